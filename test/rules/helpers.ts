@@ -34,3 +34,12 @@ function sortKeys(v: unknown): unknown {
   if (v && typeof v === 'object') return Object.fromEntries(Object.keys(v).sort().map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]));
   return v;
 }
+
+/** Moves compared as a multiset, as the conformance check does. */
+export function movesOf(answer: JsonObject): string[] {
+  return (answer.moves as unknown[]).map((m) => JSON.stringify(sortKeys(m))).sort();
+}
+
+export function asMoveSet(moves: unknown[]): string[] {
+  return moves.map((m) => JSON.stringify(sortKeys(m))).sort();
+}

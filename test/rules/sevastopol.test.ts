@@ -114,6 +114,13 @@ describe('§5 the 6-6 holder opens with it', () => {
     expect(check(DEAL, { tile: '6-6' })).toEqual({ legal: true });
     expect(check(DEAL, { tile: '6-6', arm: null })).toEqual({ legal: true });
   });
+  it('forbids the holder to pass before the lead, and the 6-6 a second time', () => {
+    expect(check(DEAL, { action: 'pass' })).toMatchObject({ legal: false, code: 'MUST_PLAY' });
+    expect(check(PHASE1, { tile: '6-6' })).toMatchObject({ legal: false, code: 'TILE_NOT_IN_HAND' });
+  });
+  it('lets a hidden hand lead the unseen 6-6', () => {
+    expect(moves({ hands: { P0: 7, P1: 7, P2: 7, P3: 7 }, to_move: 'P2' })).toEqual([{ tile: '6-6', arm: null }]);
+  });
   it('refuses another lead', () => {
     expect(check(DEAL, { tile: '1-6' })).toMatchObject({ legal: false, code: 'MUST_LEAD_DOUBLE_SIX', rule: 'sevastopol §5' });
   });

@@ -50,7 +50,7 @@ describe('triomino §9: the tiles', () => {
     expect(code(() => ask({ board: [cell(0, 0, [0, 2, 1])], hands: { P0: 1, P1: 1 } }, 'opening'))).toBe('BAD_LAYOUT');
   });
   it('numbers ascend clockwise: a mirrored placement is illegal', () => {
-    const r = ask({ board: ONE, hands: { P0: ['1-2-2'], P1: 3 }, stock: 5, to_move: 'P0' }, 'check-move', { move: { cell: [0, 1], v: [2, 2, 1] } });
+    const r = ask({ board: ONE, hands: { P0: ['1-2-4'], P1: 3 }, stock: 5, to_move: 'P0' }, 'check-move', { move: { cell: [0, 1], v: [2, 1, 4] } });
     expect(r).toMatchObject({ legal: false, code: 'NOT_A_TILE', rule: 'triomino §9' });
   });
   it('2-4 players with 7 tiles each by default; 5 players only under pressman', () => {
@@ -97,7 +97,7 @@ describe('triomino §9: the opening', () => {
   });
   it('equal sums: the higher largest number, then the earlier seat', () => {
     expect(ask(h(['3-4-4'], ['2-4-5']), 'opening')).toMatchObject({ starter: 'P1', leads: ['2-4-5'] });
-    expect(ask(h(['0-1-5'], ['1-1-5', '2-2-4']), 'opening')).toMatchObject({ starter: 'P1', leads: ['1-1-5'] });
+    expect(ask(h(['0-2-5'], ['1-1-5', '2-2-3']), 'opening')).toMatchObject({ starter: 'P0', leads: ['0-2-5'] });
     expect(ask({ board: [], hands: { P0: ['0-1-2'], P1: ['1-5-5'], P2: ['2-4-5'] } }, 'opening', {}, 3)).toMatchObject({ starter: 'P1' });
   });
   it('the first placement may be any cell but must be a lead; to_move defaults to the starter', () => {
@@ -127,7 +127,7 @@ describe('triomino §9: placing', () => {
     expect(moves(r)).toEqual([{ cell: [1, 0], v: [1, 1, 1] }]);
   });
   it('a placement must share a whole edge: a point alone is not enough', () => {
-    const r = ask({ board: ONE, hands: { P0: ['0-1-2'], P1: 3 }, stock: 5, to_move: 'P0' }, 'check-move', { move: { cell: [2, 0], v: [1, 0, 2] } });
+    const r = ask({ board: ONE, hands: { P0: ['0-1-3'], P1: 3 }, stock: 5, to_move: 'P0' }, 'check-move', { move: { cell: [2, 0], v: [3, 0, 1] } });
     expect(r).toMatchObject({ legal: false, code: 'NOT_ADJACENT' });
   });
   it('corners meeting at an edge must carry the same number', () => {
@@ -140,8 +140,8 @@ describe('triomino §9: placing', () => {
     expect(r.message).toMatch(/2/);
   });
   it('a taken cell and a tile not held are illegal', () => {
-    const pos = { board: ONE, hands: { P0: ['0-1-2'], P1: 3 }, stock: 5, to_move: 'P0' };
-    expect(ask(pos, 'check-move', { move: { cell: [0, 0], v: [0, 1, 2] } })).toMatchObject({ legal: false });
+    const pos = { board: ONE, hands: { P0: ['1-2-2'], P1: 3 }, stock: 5, to_move: 'P0' };
+    expect(ask(pos, 'check-move', { move: { cell: [0, 0], v: [2, 1, 2] } })).toMatchObject({ legal: false, code: 'CELL_TAKEN' });
     expect(ask({ ...pos, hands: { P0: ['0-0-5'], P1: 3 } }, 'check-move', { move: { cell: [1, 0], v: [0, 0, 1] } })).toMatchObject({ legal: false, code: 'TILE_NOT_IN_HAND' });
   });
   it('one tile per turn: after a placement the next player moves', () => {
@@ -151,7 +151,8 @@ describe('triomino §9: placing', () => {
   it('a hand known only by its count may lay any unseen tile', () => {
     const pos = { board: ONE, hands: { P0: 3, P1: ['0-0-1'] }, stock: 0, to_move: 'P0' };
     expect(ask(pos, 'check-move', { move: { cell: [1, 0], v: [0, 0, 1] } })).toMatchObject({ legal: false, code: 'TILE_NOT_IN_HAND' });
-    expect(ask(pos, 'check-move', { move: { cell: [1, 0], v: [0, 3, 1] } })).toEqual({ legal: true });
+    expect(ask(pos, 'check-move', { move: { cell: [1, 0], v: [0, 1, 1] } })).toEqual({ legal: true });
+    expect(ask(pos, 'check-move', { move: { cell: [1, 0], v: [0, 3, 1] } })).toMatchObject({ legal: false, code: 'NOT_A_TILE' });
   });
 });
 
@@ -216,6 +217,15 @@ describe('triomino §9: end of the round and of the game', () => {
     const r = ask({ board, hands: { P0: [], P1: ['1-2-3'], P2: ['4-4-5', '0-0-5'] }, stock: 3, to_move: 'P1' }, 'round-result', {}, 3);
     expect(r).toEqual({ winner: 'P0', blocked: false, points: { P0: 25 + 6 + 13 + 5 } });
   });
+  it('numbers in a hand known only by count are counted when the position tells them', () => {
+    const pos = { board, hands: { P0: [], P1: 2, P2: ['0-0-5'] }, stock: 0, to_move: 'P1' };
+    expect(code(() => ask(pos, 'round-result', {}, 3))).toBe('UNKNOWN_HAND');
+    const all: string[] = [];
+    for (let a = 0; a <= 5; a++) for (let b = a; b <= 5; b++) for (let c = b; c <= 5; c++) all.push(`${a}-${b}-${c}`);
+    const rest = all.filter((t) => !['0-1-2', '0-0-1', '0-0-5', '5-5-5', '4-5-5'].includes(t));
+    const r = ask({ ...pos, hands: { P0: [], P1: 2, P2: ['0-0-5'] }, stock: rest }, 'round-result', {}, 3);
+    expect(r).toEqual({ winner: 'P0', blocked: false, points: { P0: 25 + 15 + 14 + 5 } });
+  });
   it('the last tile laid ends the round in a replay', () => {
     const r = ask({ board: ONE, hands: { P0: ['0-0-1'], P1: ['5-5-5'] }, stock: 3, to_move: 'P0' }, 'replay', { moves: [{ cell: [1, 0], v: [0, 0, 1] }] });
     expect(r.result).toEqual({ winner: 'P0', blocked: false, points: { P0: 40 } });
@@ -231,7 +241,7 @@ describe('triomino §9: end of the round and of the game', () => {
   });
   it('preset seed-literal: a blocked round is won by the fewest tiles', () => {
     const r = ask({ board, hands: { P0: ['3-5-5', '3-3-3'], P1: ['4-4-4', '5-5-5', '3-4-4'], P2: ['3-3-4'] }, stock: 0, to_move: 'P0' }, 'round-result', {}, 3, 'seed-literal');
-    expect(r).toEqual({ winner: 'P2', blocked: true, points: { P2: 22 + 34 - 10 } });
+    expect(r).toEqual({ winner: 'P2', blocked: true, points: { P2: 22 + 38 - 10 } });
   });
   it('a round where someone can still play is not over', () => {
     expect(ask({ board, hands: { P0: ['3-3-3'], P1: ['1-1-2'] }, stock: 0, to_move: 'P0' }, 'replay', { moves: [{ action: 'pass' }] }).result).toBeNull();
@@ -263,7 +273,7 @@ describe('triomino: malformed questions', () => {
     ['domino in a triomino hand', () => ask({ ...ok, hands: { P0: ['1-2'], P1: 3 } }, 'opening'), 'BAD_TILE'],
     ['too many tiles', () => ask({ ...ok, stock: 60 }, 'opening'), 'TOO_MANY_TILES'],
     ['drawn above 3', () => ask({ ...ok, drawn: 4 }, 'legal-moves'), 'BAD_POSITION'],
-    ['no to_move on a board', () => ask({ ...ok, to_move: undefined } as JsonObject, 'legal-moves'), 'BAD_POSITION'],
+    ['no to_move on a board', () => ask({ ...ok, to_move: undefined } as unknown as JsonObject, 'legal-moves'), 'BAD_POSITION'],
     ['move without v', () => ask(ok, 'check-move', { move: { cell: [0, 1] } }), 'BAD_MOVE'],
     ['move with a bad action', () => ask(ok, 'check-move', { move: { action: 'jump' } }), 'BAD_MOVE'],
     ['move cell of strings', () => ask(ok, 'check-move', { move: { cell: ['0', '1'], v: [2, 1, 2] } }), 'BAD_MOVE'],

@@ -122,7 +122,7 @@ export const ctyrky: Game<CtyrkyRules, LineState, LineMove> = {
     return next;
   },
   scoreMove: (t, s, m) => score(t, s, m),
-  roundResult(t, s) {
+  roundResult(t, s): JsonObject | null {
     const keys = scoreKeys(t.seats, null);
     const sticks: JsonObject = {};
     keys.forEach((k, i) => (sticks[k] = s.scores[i]));

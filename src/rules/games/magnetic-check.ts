@@ -34,7 +34,7 @@ export function magneticCheckMove(t: T, s: MagneticState, m: MagneticMove): Verd
   return checkPlay(t, s, m);
 }
 
-function checkLead(t: T, s: MagneticState, m: MagneticMove): Verdict {
+function checkLead(t: T, s: MagneticState, m: Exclude<MagneticMove, { kind: 'collapse' }>): Verdict {
   const me = seatName(s.toMove);
   const leads = placements(t, s, s.toMove).map((x) => (x as Play).tile);
   if (leads.length === 0) {

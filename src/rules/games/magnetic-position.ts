@@ -151,7 +151,11 @@ export function readMagneticState(t: Table<MagneticRules>, pos: JsonObject): Mag
 
 export function writeMagneticState(t: Table<MagneticRules>, s: MagneticState): JsonObject {
   const out: JsonObject = {};
-  if (s.layoutKey === 'line' && (s.mode === 'flat' || s.st.pieces.length === 0)) out.line = writeLine(s.line);
+  // The layout key the position came with; an empty layout may have been given under either key.
+  if (s.mode === 'flat') {
+    if (s.layoutKey === 'structure' && s.line.length === 0) out.structure = [];
+    else out.line = writeLine(s.line);
+  } else if (s.layoutKey === 'line' && s.st.pieces.length === 0) out.line = [];
   else out.structure = writeStructure(s.st);
   out.hands = writeHands(s.hands, formatDomino);
   out.stock = writeStock(s.stock, formatDomino);

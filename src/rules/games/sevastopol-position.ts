@@ -39,8 +39,7 @@ export const SEATS = 4;
 const HAND_SIZE = 7;
 const SET_SIZE = 28;
 export const DOUBLE_SIX = domino(6, 6);
-// Bit arithmetic of tiles.ts inlined: this runs for every tile of every hand after every move.
-export const fits = (tile: Domino, end: number): boolean => tile >> 4 === end || (tile & 15) === end;
+export const fits = (tile: Domino, end: number): boolean => lo(tile) === end || hi(tile) === end;
 export const roundOver = (s: SevState): boolean => s.out.length >= 2 || s.blocked;
 
 export function sevRuleset(_preset: string, overrides: JsonObject): SevRuleset {

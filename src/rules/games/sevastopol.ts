@@ -66,6 +66,7 @@ function checkPlace(s: SevState, tile: Domino, arm: number): Verdict {
     if (arm >= 0) return illegal('LEAD_HAS_NO_ARM', `the 6-6 is led as the center of the cross, not onto arm ${ARMS[arm]}: send {"tile": "6-6"} (rules.md §5)`);
     return LEGAL;
   }
+  if (tile === DOUBLE_SIX) return LEGAL; // already in the center: checkHolds says so
   if (arm < 0) return illegal('ARM_REQUIRED', `the 6-6 already lies in the center: say which arm ${name} goes on, N, E, S or W (rules.md §5)`);
   if (isPhase1(c)) {
     const free = ARMS.filter((_, i) => c.arms[i].length === 0).join(', ');
@@ -97,7 +98,8 @@ function checkMove(_t: Table<SevRuleset>, s: SevState, m: SevMove): Verdict {
   if (m.kind === 'draw')
     return illegal('CANNOT_DRAW', 'Sevastopol has no stock: all 28 tiles are dealt, and a player who cannot play passes (rules.md §5)');
   if (m.kind === 'pass') {
-    const p = knownPlay(s.cross, s.hands[s.toMove]);
+    // Before the lead the player to move is the 6-6 holder (readPosition checks it): he must lead.
+    const p = s.cross.center ? knownPlay(s.cross, s.hands[s.toMove]) : { tile: DOUBLE_SIX, arm: -1 };
     if (!p) return LEGAL;
     const where = p.arm < 0 ? 'as the lead' : `on arm ${ARMS[p.arm]}`;
     return illegal('MUST_PLAY', `${seatName(s.toMove)} cannot pass: ${formatDomino(p.tile)} can be laid ${where} (rules.md: a player who can play must play)`);

@@ -9,7 +9,7 @@ import { equalJoin, leftEnd, rightEnd } from '../layouts/line';
 import { addToHand, drawFrom } from '../position';
 import { shuffle } from '../random';
 import { allDominoes, canonical, hi, lo } from '../tiles';
-import { LEGAL, type JsonObject } from '../types';
+import { LEGAL } from '../types';
 import { equalFits, equalMismatch, equalTouches } from './domino';
 import {
   canPlay,

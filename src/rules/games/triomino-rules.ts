@@ -4,7 +4,7 @@
  */
 import { fail } from '../errors';
 import type { Table } from '../game';
-import { edgeCount, fitMask, patternAt, rotation, type Board } from '../layouts/board';
+import { fitAnyHi, fitAnyLo, fitMask, laidAt, rotation, sortedTri, TILE_AT, TILE_INDEX, type Board } from '../layouts/board';
 import { handSize, seatName, type Hand, type Stock } from '../position';
 import { allTris, formatTri, triSum, type Tri } from '../tiles';
 import type { JsonObject } from '../types';
@@ -88,22 +88,12 @@ export function openingAnswer(s: TriState): JsonObject {
 /** Tiles seen anywhere: on the board, in a hand, in a listed stock. */
 export function seenTiles(s: TriState): Uint8Array {
   const seen = new Uint8Array(216);
-  for (const p of s.board.cells.values()) {
-    const a = Math.floor(p / 36);
-    const b = Math.floor(p / 6) % 6;
-    const c = p % 6;
-    seen[sortTri(a, b, c)] = 1;
+  for (const k of s.board.order) {
+    seen[sortedTri(laidAt(s.board, k))] = 1;
   }
   for (const h of s.hands) for (const t of h.tiles) seen[t] = 1;
   if (s.stock.tiles) for (const t of s.stock.tiles) seen[t] = 1;
   return seen;
-}
-
-function sortTri(a: number, b: number, c: number): Tri {
-  if (a > b) [a, b] = [b, a];
-  if (b > c) [b, c] = [c, b];
-  if (a > b) [a, b] = [b, a];
-  return a * 36 + b * 6 + c;
 }
 
 export function unseen(s: TriState): Tri[] {
@@ -126,29 +116,42 @@ export interface Placement {
 /** Every (cell, rotation) placement of the given tiles on a non-empty board, each once. */
 export function placements(b: Board, tiles: readonly Tri[], firstOnly = false): Placement[] {
   const out: Placement[] = [];
-  for (const cell of b.frontier) {
-    const pat = patternAt(b, cell);
-    for (const tile of tiles) {
-      const m = fitMask(pat, tile);
-      if (m === 0) continue;
-      for (let k = 0; k < 3; k++)
-        if (m & (1 << k)) {
-          out.push({ cell, v: rotation(tile, k), tile });
-          if (firstOnly) return out;
-        }
+  // The tiles as a 56-bit set, so a cell that none of them fits costs two ANDs.
+  let lo = 0;
+  let hi = 0;
+  for (const t of tiles) {
+    const i = TILE_INDEX[t];
+    if (i < 32) lo |= 1 << i;
+    else hi |= 1 << (i - 32);
+  }
+  for (let i = 0; i < b.frontier.length; i++) {
+    const pat = b.pats[i];
+    for (let half = 0; half < 2; half++) {
+      let m = half === 0 ? fitAnyLo(pat) & lo : fitAnyHi(pat) & hi;
+      while (m !== 0) {
+        const bit = m & -m;
+        m ^= bit;
+        const tile = TILE_AT[31 - Math.clz32(bit) + 32 * half];
+        const rots = fitMask(pat, tile);
+        for (let k = 0; k < 3; k++)
+          if (rots & (1 << k)) {
+            out.push({ cell: b.frontier[i], v: rotation(tile, k), tile });
+            if (firstOnly) return out;
+          }
+      }
     }
   }
   return out;
 }
 
-export const canPlace = (b: Board, tiles: readonly Tri[]): boolean => b.cells.size > 0 && placements(b, tiles, true).length > 0;
+export const canPlace = (b: Board, tiles: readonly Tri[]): boolean => b.order.length > 0 && placements(b, tiles, true).length > 0;
 
 // ---- end of the round and of the game ---------------------------------------------------------
 
 /** Stock empty and no seat can lay a tile (rules.md conventions: "blocked"). */
 export function isBlocked(s: TriState): boolean {
   if (s.blockedFlag) return true;
-  if (s.stock.count > 0 || s.board.cells.size === 0 || s.wentOut >= 0) return false;
+  if (s.stock.count > 0 || s.board.order.length === 0 || s.wentOut >= 0) return false;
   for (let seat = 0; seat < s.hands.length; seat++) if (canPlace(s.board, candidates(s, seat))) return false;
   return true;
 }
@@ -188,13 +191,12 @@ export function roundResult(t: TriTable, s: TriState): JsonObject | null {
 
 /** First to the target; a round in progress is finished first; equal highest scores play on. */
 export function gameResult(t: TriTable, s: TriState): JsonObject {
-  const inProgress = s.handsGiven && s.board.cells.size > 0 && !isRoundOver(s);
+  const inProgress = s.handsGiven && s.board.order.length > 0 && !isRoundOver(s);
   const top = Math.max(...s.scores);
   const leaders = s.scores.map((v, i) => (v === top ? i : -1)).filter((i) => i >= 0);
   if (inProgress || top < t.ruleset.target || leaders.length > 1) return { over: false, winner: null };
   return { over: true, winner: seatName(leaders[0]) };
 }
 
-/** Helpers for explanations. */
+/** A placement's corner values, for explanations. */
 export const describe = (v: readonly number[]): string => `[${v.join(', ')}]`;
-export const hasEdge = (b: Board, cell: number): boolean => edgeCount(b, cell) > 0;

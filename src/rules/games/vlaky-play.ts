@@ -65,17 +65,17 @@ const TWELVE = (t: Table<VlakyRules>): Domino => domino(t.maxPip, t.maxPip);
 function plays(t: Table<VlakyRules>, s: VlakyState, seat: number, out: VlakyMove[]): void {
   const d = highestFreeDouble(s.doubles, t.maxPip);
   if (d >= 0 && poolHasTile(domino(d, d)))
-    chainsAfterLocomotive(laid(d, d), 0, (tiles) => out.push({ action: 'start-central', tiles }));
+    chainsAfterLocomotive(laid(d, d), 0, out, 'start-central');
   if (s.trains.length === 0) return;
   for (const tr of s.trains)
-    if (canPlayTrain(tr, seat)) chainsFrom(tr.end, tr.dir, (tiles) => out.push({ action: 'attach', train: tr.id, tiles }));
+    if (canPlayTrain(tr, seat)) chainsFrom(tr.end, tr.dir, out, 'attach', tr.id);
   const free = centralNumbers(s.trains) & ~privateNumbers(s.trains, seat);
   for (let n = 0; n <= t.maxPip; n++) {
     if (!((free >> n) & 1) || !poolHas(n)) continue;
     for (let m = 0; m <= t.maxPip; m++) {
       if (m === n || !poolHasTile(domino(n, m))) continue;
       const loco = laid(n, m);
-      chainsAfterLocomotive(loco, carDir(0, loco), (tiles) => out.push({ action: 'start-private', tiles }));
+      chainsAfterLocomotive(loco, carDir(0, loco), out, 'start-private');
     }
   }
 }

@@ -9,7 +9,7 @@
  */
 import { fail } from '../errors';
 import { isObject, parseSeat, seatName, type Ledger } from '../position';
-import { canonical, far, formatLaid, hi, isDouble, lo, near, parseLaid, type Domino, type Laid } from '../tiles';
+import { canonical, far, formatLaid, isDouble, near, parseLaid, type Domino, type Laid } from '../tiles';
 import type { Json, JsonObject } from '../types';
 
 export const CENTRAL = -1;
@@ -162,6 +162,8 @@ export const nextTrainId = (trains: readonly Train[]): number => trains.reduce((
 // ---- chains: every legal sequence of cars from a free end ------------------------------
 
 /**
+ * (The hot loops below use the tile ints of tiles.ts directly, `t >> 4` and `t & 15`: calls through
+ * module imports cost more than the search itself.)
  * A pool of hand tiles indexed by number, for the depth-first search of chains. Scratch buffers
  * are module-level (no allocation per question); the search is not re-entrant.
  */
@@ -170,74 +172,94 @@ const bucket = new Int16Array(16 * PER_NUMBER);
 const bucketLen = new Uint8Array(16);
 const fromUnknown = new Uint8Array(256);
 const used = new Uint8Array(256);
-const path = new Int16Array(128);
 let unknownLeft = 0;
 let budget = 0;
 
-/** Chains listed for one question at most (only reachable when hidden tiles join the pool). */
+/**
+ * Chains listed for one question at most. Hands of 15 stay far below it; a hand swollen by draws
+ * (30-40 tiles) can join tens of millions of chains, which no answer can list.
+ */
 export const MAX_CHAINS = 20000;
+
+function put(t: Domino, unk: number): void {
+  fromUnknown[t] = unk;
+  used[t] = 0;
+  const a = t >> 4;
+  const b = t & 15;
+  bucket[a * PER_NUMBER + bucketLen[a]++] = t;
+  if (a !== b) bucket[b * PER_NUMBER + bucketLen[b]++] = t;
+}
 
 /** Loads the pool: the known hand tiles, plus `unseen` tiles usable `unknown` times in all. */
 export function loadPool(tiles: readonly Domino[], unseen: readonly Domino[], unknown: number): void {
   bucketLen.fill(0);
-  const put = (t: Domino, unk: number): void => {
-    fromUnknown[t] = unk;
-    used[t] = 0;
-    bucket[lo(t) * PER_NUMBER + bucketLen[lo(t)]++] = t;
-    if (!isDouble(t)) bucket[hi(t) * PER_NUMBER + bucketLen[hi(t)]++] = t;
-  };
-  for (const t of tiles) put(t, 0);
+  for (let i = 0; i < tiles.length; i++) put(tiles[i], 0);
   if (unknown > 0) for (const t of unseen) put(t, 1);
   unknownLeft = unknown;
   budget = MAX_CHAINS;
 }
 
-export type ChainSink = (tiles: Laid[]) => void;
-
-function emit(len: number, sink: ChainSink): void {
-  const out = new Array<Laid>(len);
-  for (let i = 0; i < len; i++) out[i] = path[i];
-  budget--;
-  sink(out);
+/**
+ * One chain found by the search, as a move: the last car and the chain before it (shared with
+ * the shorter chains, so listing thousands of prefixes costs one small object each). `tiles`
+ * spells the whole chain out, locomotive first.
+ */
+export class Chain {
+  constructor(
+    readonly action: string,
+    readonly train: number,
+    readonly car: Laid,
+    readonly prev: Chain | null,
+    readonly length: number,
+  ) {}
+  get tiles(): Laid[] {
+    const out = new Array<Laid>(this.length);
+    let c: Chain | null = this; // eslint-disable-line @typescript-eslint/no-this-alias
+    for (let i = this.length - 1; i >= 0 && c; i--, c = c.prev) out[i] = c.car;
+    return out;
+  }
 }
 
-function dfs(end: number, dir: number, depth: number, sink: ChainSink): void {
+function dfs(end: number, dir: number, parent: Chain | null, out: unknown[], action: string, train: number): void {
   const base = end * PER_NUMBER;
   const n = bucketLen[end];
+  const depth = parent ? parent.length : 0;
   for (let i = 0; i < n && budget > 0; i++) {
     const t = bucket[base + i];
     if (used[t]) continue;
     const unk = fromUnknown[t];
     if (unk && unknownLeft === 0) continue;
-    const other = lo(t) === end ? hi(t) : lo(t);
+    const other = t >> 4 === end ? t & 15 : t >> 4;
     const d = other === end ? -dir : other > end ? 1 : -1;
     if (other !== end && dir !== 0 && d === dir) continue;
-    path[depth] = end * 16 + other;
+    const node = new Chain(action, train, end * 16 + other, parent, depth + 1);
+    out.push(node);
+    budget--;
     used[t] = 1;
     unknownLeft -= unk;
-    emit(depth + 1, sink);
-    if (depth + 1 < path.length) dfs(other, d, depth + 1, sink);
+    dfs(other, d, node, out, action, train);
     used[t] = 0;
     unknownLeft += unk;
   }
 }
 
-/** Every non-empty chain of pool tiles that may follow a free end `end` of direction `dir`. */
-export function chainsFrom(end: number, dir: number, sink: ChainSink): void {
-  dfs(end, dir, 0, sink);
+/** Pushes every non-empty chain of pool tiles that may follow a free end `end` of direction `dir`. */
+export function chainsFrom(end: number, dir: number, out: unknown[], action: string, train: number): void {
+  dfs(end, dir, null, out, action, train);
 }
 
-/** The locomotive alone, then every chain after it; the locomotive must be a pool tile. */
-export function chainsAfterLocomotive(loco: Laid, dir: number, sink: ChainSink): void {
+/** Pushes the locomotive alone, then every chain after it; the locomotive must be a pool tile. */
+export function chainsAfterLocomotive(loco: Laid, dir: number, out: unknown[], action: string): void {
   const t = canonical(loco);
   if (used[t] || budget <= 0) return;
   const unk = fromUnknown[t];
   if (unk && unknownLeft === 0) return;
+  const node = new Chain(action, 0, loco, null, 1);
+  out.push(node);
+  budget--;
   used[t] = 1;
   unknownLeft -= unk;
-  path[0] = loco;
-  emit(1, sink);
-  dfs(far(loco), dir, 1, sink);
+  dfs(loco & 15, dir, node, out, action, 0); // tile ints: near * 16 + far (tiles.ts)
   used[t] = 0;
   unknownLeft += unk;
 }
@@ -247,7 +269,7 @@ export function anyStep(end: number, dir: number): boolean {
   const base = end * PER_NUMBER;
   for (let i = 0; i < bucketLen[end]; i++) {
     const t = bucket[base + i];
-    const other = lo(t) === end ? hi(t) : lo(t);
+    const other = t >> 4 === end ? t & 15 : t >> 4;
     if (other === end || dir === 0 || (other > end ? 1 : -1) !== dir) return true;
   }
   return false;
@@ -258,7 +280,8 @@ export const poolHas = (n: number): boolean => bucketLen[n] > 0;
 
 /** Whether the pool holds the tile t. */
 export function poolHasTile(t: Domino): boolean {
-  const base = lo(t) * PER_NUMBER;
-  for (let i = 0; i < bucketLen[lo(t)]; i++) if (bucket[base + i] === t) return true;
+  const a = t >> 4;
+  const base = a * PER_NUMBER;
+  for (let i = 0; i < bucketLen[a]; i++) if (bucket[base + i] === t) return true;
   return false;
 }
