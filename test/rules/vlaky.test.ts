@@ -66,7 +66,9 @@ describe('vlaky §7: trains, directions and jokers', () => {
 
   it('doubles are jokers: after 12|6 6|8 8|8 you may add 8|9 but not 8|4 (the rules.md example)', () => {
     expect(check(exPos(['8-9', '4-8']), attach('T1', '8|9'))).toEqual({ legal: true });
-    expect(check(exPos(['8-9', '4-8']), attach('T1', '8|4'))).toMatchObject({ legal: false, code: 'WRONG_DIRECTION' });
+    const verdict = check(exPos(['8-9', '4-8']), attach('T1', '8|4'));
+    expect(verdict).toMatchObject({ legal: false, code: 'WRONG_DIRECTION', rule: 'vlaky §7' });
+    expect(verdict.message).toMatch(/8\|4 is descending like 8\|8 .* must be ascending .*rules\.md §7/);
     // a double may always follow, and takes the direction opposite to the car before it
     const pos = { trains: { T1: central('12|12', '12|6', '6|8') }, hands: { P0: ['8-8', '8-9', '4-8'], P1: 14 }, stock: 60, to_move: 'P0' };
     expect(check(pos, attach('T1', '8|8', '8|9'))).toEqual({ legal: true });

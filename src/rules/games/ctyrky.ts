@@ -14,6 +14,7 @@ import { basicOpening, equalFits, equalMismatch, equalTouches, readPositiveOptio
 import {
   countLineTiles,
   dealLine,
+  newLineRound,
   isLineBlocked,
   lineApplyMove,
   lineCheckMove,
@@ -90,22 +91,7 @@ export const ctyrky: Game<CtyrkyRules, LineState, LineMove> = {
   writePosition: writeLineState,
   readMove: readLineMove,
   writeMove: writeLineMove,
-  deal(t, rng, setup) {
-    const s: LineState = {
-      line: [],
-      ...dealLine(t, shuffle(allDominoes(t.maxPip), rng), 7),
-      toMove: 0,
-      drawn: 0,
-      round: setup.round,
-      previousStarter: setup.previousStarter ?? null,
-      firstHand: null,
-      scores: t.seats === 2 ? [0, 0] : [0, 0, 0],
-      wentOut: null,
-      blockedFlag: null,
-    };
-    s.toMove = basicOpening(t, s).starter ?? 0;
-    return s;
-  },
+  deal: (t, rng, setup) => newLineRound(t, variant, dealLine(t, shuffle(allDominoes(t.maxPip), rng), 7), setup),
   opening: (t, s) => writeOpening(basicOpening(t, s)),
   legalMoves: (t, s) => (champion(t, s) >= 0 ? [] : lineLegalMoves(t, s, variant)),
   checkMove(t, s, m) {

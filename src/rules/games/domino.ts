@@ -14,6 +14,7 @@ import type { JsonObject } from '../types';
 import {
   countLineTiles,
   dealLine,
+  newLineRound,
   handPips,
   highestDoubleOpening,
   isLineBlocked,
@@ -53,9 +54,10 @@ export function equalTouches(_t: Table<unknown>, tile: Domino, end: number): num
 
 export const equalFits = (_t: Table<unknown>, tile: Domino, end: number): boolean => tile >> 4 === end || (tile & 15) === end;
 
-export function equalMismatch(_t: Table<unknown>, tile: Domino, [l, r]: [number, number]): string {
+export function equalMismatch(_t: Table<unknown>, tile: Domino, [l, r]: [number, number], rule: string): string {
   const ends = l === r ? `both ends are ${l}` : `the ends are ${l} and ${r}`;
-  return `${formatDomino(tile)} does not match that end: ${ends} (rules.md: a tile is laid against an end showing the same number)`;
+  const section = rule.slice(rule.indexOf('§'));
+  return `${formatDomino(tile)} does not match that end: ${ends} (rules.md ${section}: a tile is laid against an end showing the same number)`;
 }
 
 /** Round 1: highest double (or highest tile) leads it; later rounds the next player, any tile. */
@@ -104,23 +106,7 @@ export const domino: Game<DominoRules, LineState, LineMove> = {
   writePosition: writeLineState,
   readMove: readLineMove,
   writeMove: writeLineMove,
-  deal(t, rng, setup) {
-    const dealt = dealLine(t, shuffle(allDominoes(t.maxPip), rng), t.ruleset.handSize);
-    const s: LineState = {
-      line: [],
-      ...dealt,
-      toMove: 0,
-      drawn: 0,
-      round: setup.round,
-      previousStarter: setup.previousStarter ?? null,
-      firstHand: null,
-      scores: scoreKeys(t.seats, t.teamOf).map(() => 0),
-      wentOut: null,
-      blockedFlag: null,
-    };
-    s.toMove = basicOpening(t, s).starter ?? 0;
-    return s;
-  },
+  deal: (t, rng, setup) => newLineRound(t, variant, dealLine(t, shuffle(allDominoes(t.maxPip), rng), t.ruleset.handSize), setup),
   opening: (t, s) => writeOpening(basicOpening(t, s)),
   legalMoves: (t, s) => lineLegalMoves(t, s, variant),
   checkMove: (t, s, m) => lineCheckMove(t, s, variant, m),

@@ -14,6 +14,7 @@ import { basicOpening, equalFits, equalMismatch, equalTouches, readPositiveOptio
 import {
   countLineTiles,
   dealLine,
+  newLineRound,
   handPips,
   isLineBlocked,
   lineApplyMove,
@@ -99,23 +100,7 @@ export const ekspresowe: Game<EkspresoweRules, LineState, LineMove> = {
   writePosition: writeLineState,
   readMove: readLineMove,
   writeMove: writeLineMove,
-  deal(t, rng, setup) {
-    const s: LineState = {
-      line: [],
-      ...dealLine(t, shuffle(allDominoes(t.maxPip), rng), 7),
-      toMove: 0,
-      drawn: 0,
-      round: setup.round,
-      previousStarter: setup.previousStarter ?? null,
-      firstHand: null,
-      scores: scoreKeys(t.seats, t.teamOf).map(() => 0),
-      wentOut: null,
-      blockedFlag: null,
-    };
-    s.toMove = opening(t, s).starter ?? 0;
-    s.firstHand = s.toMove;
-    return s;
-  },
+  deal: (t, rng, setup) => newLineRound(t, variant, dealLine(t, shuffle(allDominoes(t.maxPip), rng), 7), setup),
   opening: (t, s) => writeOpening(opening(t, s)),
   legalMoves: (t, s) => lineLegalMoves(t, s, variant),
   checkMove: (t, s, m) => lineCheckMove(t, s, variant, m),

@@ -4,7 +4,7 @@
  * passes. Each game supplies how a tile fits an end, whether it draws, and who opens.
  */
 import { fail } from '../errors';
-import type { Table } from '../game';
+import type { RoundSetup, Table } from '../game';
 import { layAt, leadOf, leftEnd, orient, readLine, rightEnd, writeLine, type Joins, type Side } from '../layouts/line';
 import {
   addToHand,
@@ -69,7 +69,7 @@ export interface LineVariant {
   drawing(t: Table<unknown>): 'none' | 'until-able';
   opening(t: Table<unknown>, s: LineState): Opening;
   /** Why a tile does not fit, in the game's words. */
-  mismatch(t: Table<unknown>, tile: Domino, ends: [number, number]): string;
+  mismatch(t: Table<unknown>, tile: Domino, ends: [number, number], rule: string): string;
 }
 
 // ---- reading and writing -----------------------------------------------------------------
@@ -238,7 +238,7 @@ export function lineCheckMove(t: Table<unknown>, s: LineState, v: LineVariant, m
   const value = m.end === 'L' ? leftEnd(s.line) : rightEnd(s.line);
   const touches = v.touches(t, m.tile, value);
   if (touches.length === 0 || (m.touch !== null && !touches.includes(m.touch)))
-    return illegal('END_MISMATCH', v.mismatch(t, m.tile, [leftEnd(s.line), rightEnd(s.line)]));
+    return illegal('END_MISMATCH', v.mismatch(t, m.tile, [leftEnd(s.line), rightEnd(s.line)], v.rule));
   return LEGAL;
 }
 
@@ -360,6 +360,31 @@ export function nextStarterOpening(t: Table<unknown>, s: LineState, previous: nu
 
 export function writeOpening(o: Opening): JsonObject {
   return { starter: o.starter === null ? null : seatName(o.starter), leads: o.leads.map(formatDomino) };
+}
+
+/** A round's first position: dealt hands and stock, nothing laid, the opening decides who moves. */
+export function newLineRound(
+  t: Table<unknown>,
+  v: LineVariant,
+  dealt: Pick<LineState, 'hands' | 'stock' | 'out'>,
+  setup: RoundSetup,
+  toMove?: number,
+): LineState {
+  const s: LineState = {
+    line: [],
+    ...dealt,
+    toMove: toMove ?? -1,
+    drawn: 0,
+    round: setup.round,
+    previousStarter: setup.previousStarter ?? null,
+    firstHand: null,
+    scores: scoreKeys(t.seats, t.teamOf).map(() => 0),
+    wentOut: null,
+    blockedFlag: null,
+  };
+  if (toMove === undefined) s.toMove = v.opening(t, s).starter ?? 0;
+  s.firstHand = s.toMove;
+  return s;
 }
 
 /** Deals `handSize` tiles to each seat from a shuffled set; the rest is the stock. */

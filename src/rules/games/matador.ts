@@ -14,6 +14,7 @@ import { lowerSideWins, readPositiveOption } from './domino';
 import {
   countLineTiles,
   dealLine,
+  newLineRound,
   handPips,
   isLineBlocked,
   lineApplyMove,
@@ -99,21 +100,8 @@ export const matador: Game<MatadorRules, LineState, LineMove> = {
   writePosition: writeLineState,
   readMove: readLineMove,
   writeMove: writeLineMove,
-  deal(t, rng, setup) {
-    const s: LineState = {
-      line: [],
-      ...dealLine(t, shuffle(allDominoes(t.maxPip), rng), 3, 3),
-      toMove: setup.tossWinner ?? rng.int(2),
-      drawn: 0,
-      round: setup.round,
-      previousStarter: setup.previousStarter ?? null,
-      firstHand: null,
-      scores: [0, 0],
-      wentOut: null,
-      blockedFlag: null,
-    };
-    return s;
-  },
+  // The toss winner leads; 3 tiles are set aside unseen before each takes 3.
+  deal: (t, rng, setup) => newLineRound(t, variantFor(t.maxPip), dealLine(t, shuffle(allDominoes(t.maxPip), rng), 3, 3), setup, setup.tossWinner ?? rng.int(2)),
   opening: (t, s) => writeOpening(opening(t, s)),
   legalMoves: (t, s) => lineLegalMoves(t, s, variantFor(t.maxPip)),
   checkMove: (t, s, m) => lineCheckMove(t, s, variantFor(t.maxPip), m),

@@ -16,6 +16,7 @@ import {
   copyLineState,
   countLineTiles,
   dealLine,
+  newLineRound,
   lineApplyMove,
   lineCheckMove,
   placements,
@@ -92,20 +93,7 @@ export const solo: Game<Record<string, never>, LineState, LineMove> = {
   writePosition: writeLineState,
   readMove: readLineMove,
   writeMove: writeLineMove,
-  deal(t, rng, setup) {
-    return {
-      line: [],
-      ...dealLine(t, shuffle(allDominoes(t.maxPip), rng), FACE_UP),
-      toMove: 0,
-      drawn: 0,
-      round: setup.round,
-      previousStarter: null,
-      firstHand: 0,
-      scores: [0],
-      wentOut: null,
-      blockedFlag: null,
-    };
-  },
+  deal: (t, rng, setup) => newLineRound(t, variant, dealLine(t, shuffle(allDominoes(t.maxPip), rng), FACE_UP), setup, 0),
   opening: (t, s) => writeOpening(opening(t, s)),
   legalMoves(t, s) {
     if (status(t, s) !== 'playing') return [];

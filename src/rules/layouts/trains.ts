@@ -49,7 +49,7 @@ export function stepError(end: number, dir: number, car: Laid): StepError | null
 export function stepMessage(err: StepError, where: string, last: Laid, dir: number, car: Laid): string {
   if (err === 'END_MISMATCH')
     return `${formatLaid(car)} does not join ${where}: the free end of ${formatLaid(last)} is ${far(last)} (rules.md §7: a train grows only at its far end, so the next car's near half must be ${far(last)})`;
-  return `${formatLaid(car)} is ${dirWord(-dir)} like ${formatLaid(last)} before it on ${where}, so the next car must be ${dirWord(dir)} (rules.md §7: consecutive cars alternate, a double taking the direction opposite to the car before it)`;
+  return `${formatLaid(car)} is ${dirWord(dir)} like ${formatLaid(last)} before it on ${where}, so the next car must be ${dirWord(-dir)} (rules.md §7: consecutive cars alternate, a double taking the direction opposite to the car before it)`;
 }
 
 function readTrain(key: string, raw: Json, seats: number, maxPip: number, ledger: Ledger): Train {
