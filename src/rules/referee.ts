@@ -7,7 +7,8 @@ import type { AnyGame, Table } from './game';
 import { GAMES } from './games';
 import { isObject, parseSeat, seatName } from './position';
 import { maxPipOf, SET_NAMES, type SetName } from './tiles';
-import { ASKS, GAME_IDS, type Ask, type GameId, type Json, type JsonObject } from './types';
+import { pinHiddenHand } from './pinned';
+import { ASKS, GAME_IDS, LEGAL, type Ask, type GameId, type Json, type JsonObject } from './types';
 
 export { RefereeError };
 
@@ -93,12 +94,18 @@ export function referee(question: unknown): JsonObject {
   const { game, table } = prepare(question);
   const posJson = question.position ?? {};
   if (!isObject(posJson)) fail('BAD_POSITION', 'position: expected an object');
-  const s = game.readPosition(table, posJson);
+  const pinned = ask === 'round-result' || ask === 'game-result' ? pinHiddenHand(table, posJson) : posJson;
+  const s = game.readPosition(table, pinned);
   switch (ask as Ask) {
-    case 'legal-moves':
-      return { moves: game.legalMoves(table, s).map((m) => game.writeMove(table, m)) };
-    case 'check-move':
-      return game.checkMove(table, s, game.readMove(table, requireMove(question.move)));
+    case 'legal-moves': {
+      const moves = game.legalMoves(table, s).map((m) => game.writeMove(table, m));
+      // rules.md §1 "Cannot play: say pass" holds on a blocked table too.
+      return { moves: moves.length === 0 && isBlockedRound(game, table, s) ? [PASS] : moves };
+    }
+    case 'check-move': {
+      const move = requireMove(question.move);
+      return isPass(move) && isBlockedRound(game, table, s) ? LEGAL : game.checkMove(table, s, game.readMove(table, move));
+    }
     case 'score-move': {
       const m = game.readMove(table, requireMove(question.move));
       const v = game.checkMove(table, s, m);
@@ -115,6 +122,14 @@ export function referee(question: unknown): JsonObject {
   }
 }
 
+const PASS: JsonObject = { action: 'pass' };
+const isPass = (m: Json): boolean => isObject(m) && m.action === 'pass';
+
+function isBlockedRound(game: AnyGame, table: Table<unknown>, s: unknown): boolean {
+  const r = game.roundResult(table, s);
+  return r !== null && r.blocked === true;
+}
+
 function requireMove(m: Json | undefined): Json {
   if (m === undefined || m === null) fail('BAD_MOVE', 'move: this ask needs a "move"');
   return m;
@@ -125,6 +140,8 @@ function replay(game: AnyGame, table: Table<unknown>, start: unknown, raw: Json 
   const moves = raw.map((m) => game.readMove(table, m));
   let s = start;
   for (let i = 0; i < moves.length; i++) {
+    // A play log goes on with "pass" after the table is blocked: accepted, and nothing changes.
+    if (isPass(raw[i]) && isBlockedRound(game, table, s)) continue;
     const v = game.checkMove(table, s, moves[i]);
     if (!v.legal) {
       const { code, rule, message } = v;

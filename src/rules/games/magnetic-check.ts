@@ -30,6 +30,7 @@ export function magneticCheckMove(t: T, s: MagneticState, m: MagneticMove): Verd
   requireToMove(s);
   if (m.kind === 'collapse') return checkCollapse(s, m.ids);
   if (layoutSize(s) === 0) return checkLead(t, s, m);
+  if (m.kind === 'pass' && s.endedByDraw !== null) return LEGAL; // confirms the turn the draw ended
   if (m.kind === 'draw' || m.kind === 'pass') return checkDrawPass(t, s, m.kind);
   return checkPlay(t, s, m);
 }

@@ -124,7 +124,7 @@ export function placements(t: T, s: MagneticState, seat: number): MagneticMove[]
 
 export function applyPlay(t: T, s: MagneticState, m: MagneticMove & { tile: Domino }): MagneticState {
   const seat = s.toMove;
-  const next: MagneticState = { ...s, toMove: (seat + 1) % t.seats, drawn: 0 };
+  const next: MagneticState = { ...s, toMove: (seat + 1) % t.seats, drawn: 0, endedByDraw: null };
   if (layoutSize(s) === 0) {
     if (s.mode === 'flat') next.line = [leadOf(m.tile)];
     else next.st = leadStructure(m.tile);
@@ -149,12 +149,12 @@ export function applyDraw(s: MagneticState): MagneticState {
   const { stock, tile } = drawFrom(s.stock);
   const hands = s.hands.slice();
   hands[s.toMove] = addToHand(s.hands[s.toMove], tile);
-  return { ...s, stock, hands, drawn: s.drawn + 1 };
+  return { ...s, stock, hands, drawn: s.drawn + 1, endedByDraw: null };
 }
 
 /** The turn ends unplayed; in alternating play the player keeps the kind of turn he owed. */
 export function applyPass(t: T, s: MagneticState): MagneticState {
-  const next: MagneticState = { ...s, toMove: (s.toMove + 1) % t.seats, drawn: 0 };
+  const next: MagneticState = { ...s, toMove: (s.toMove + 1) % t.seats, drawn: 0, endedByDraw: null };
   if (s.mode === 'alternating') {
     const kind = turnKind(s, s.toMove);
     next.owed = s.owed.map((o, j) => (j === s.toMove ? kind : o));

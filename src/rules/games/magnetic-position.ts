@@ -68,6 +68,11 @@ export interface MagneticState {
   blockedFlag: boolean | null;
   /** Alternating: the kind of turn each seat owes after drawing or passing; null = by structure size. */
   owed: (TurnKind | null)[];
+  /**
+   * The seat whose turn a draw just ended by itself (rules.md §8: "keep it and the turn ends"); an
+   * explicit pass that follows is taken as that player saying so, not as the next player's pass.
+   */
+  endedByDraw: number | null;
 }
 
 export type MagneticMove =
@@ -139,6 +144,7 @@ export function readMagneticState(t: Table<MagneticRules>, pos: JsonObject): Mag
     wentOut: optionalSeat(pos, 'went_out', t.seats),
     blockedFlag: optionalBool(pos, 'blocked'),
     owed: readOwed(pos, t.seats, mode),
+    endedByDraw: null,
   };
   if (s.wentOut !== null) {
     const h = hands[s.wentOut];

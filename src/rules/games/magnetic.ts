@@ -53,6 +53,12 @@ export function readMagneticPosition(t: T, pos: JsonObject): MagneticState {
 export function magneticLegalMoves(t: T, s: MagneticState): MagneticMove[] {
   if (isRoundOver(t, s)) return [];
   const seat = requireToMove(s);
+  // Right after a draw ended a turn, that player may still say "pass" (it changes nothing).
+  const confirm: MagneticMove[] = s.endedByDraw !== null ? [{ kind: 'pass' }] : [];
+  return [...confirm, ...ordinaryMoves(t, s, seat)];
+}
+
+function ordinaryMoves(t: T, s: MagneticState, seat: number): MagneticMove[] {
   if (layoutSize(s) === 0) return placements(t, s, seat);
   // Tower and alternating: a drawn tile is kept and the turn ends (rules.md §8).
   if (s.drawn > 0 && s.mode !== 'flat') return [{ kind: 'pass' }];
@@ -65,14 +71,28 @@ export function magneticLegalMoves(t: T, s: MagneticState): MagneticMove[] {
 export function magneticApplyMove(t: T, s: MagneticState, m: MagneticMove): MagneticState {
   switch (m.kind) {
     case 'draw':
-      return applyDraw(s);
+      return drawAndMaybeEndTurn(t, s);
     case 'pass':
-      return applyPass(t, s);
+      // The pass that confirms a turn a draw already ended changes nothing more.
+      return s.endedByDraw !== null ? { ...s, endedByDraw: null } : applyPass(t, s);
     case 'collapse':
       return applyCollapse(s, m.ids);
     default:
       return applyPlay(t, s, m);
   }
+}
+
+/**
+ * rules.md §8: flat, "draw one tile; if it fits nowhere, keep it and the turn ends"; tower and
+ * alternating, "draw one, keep it, turn ends". Where that is decided, the turn passes at once.
+ * A tile drawn from a counted stock is unknown: the player then plays it or passes himself.
+ */
+function drawAndMaybeEndTurn(t: T, s: MagneticState): MagneticState {
+  const drawn = applyDraw(s);
+  const tileKnown = drawn.hands[s.toMove].unknown === s.hands[s.toMove].unknown;
+  const ends = s.mode !== 'flat' || (tileKnown && placements(t, drawn, s.toMove).length === 0);
+  if (!ends) return drawn;
+  return { ...applyPass(t, drawn), endedByDraw: s.toMove };
 }
 
 /** Pips left in each hand. A counted hand is known only when it must hold every unseen tile. */
@@ -139,6 +159,7 @@ export function dealMagnetic(t: T, rng: Rng, setup: RoundSetup): MagneticState {
     wentOut: null,
     blockedFlag: null,
     owed: new Array(t.seats).fill(null),
+    endedByDraw: null,
   };
   s.toMove = magneticOpening(t, s).starter ?? 0;
   return s;

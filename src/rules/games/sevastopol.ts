@@ -169,6 +169,11 @@ export const sevastopol: Game<SevRuleset, SevState, SevMove> = {
   // rules.md §5 scores no single move: the bank is shared out when the round ends.
   scoreMove: () => ({ points: 0, breakdown: [] }),
   roundResult: sevRoundResult,
+  // rules.md §5: the first out takes 3/4 of the bank at once; the other three play on for the rest.
+  roundInProgress: (_t, s): JsonObject =>
+    s.out.length === 0
+      ? { over: false, winner: null, shares: {} }
+      : { over: false, winner: null, went_out: s.out.map(seatName), shares: { [seatName(s.out[0])]: 0.75 } },
   gameResult,
   countTiles: (_t, s) => tilesInCross(s.cross) + s.hands.reduce((n, h) => n + handSize(h), 0),
 };
