@@ -237,7 +237,8 @@ describe('§5 all blocked: lowest pips 3/4, second lowest 1/4', () => {
   it('ranks by pip total', () => {
     const hands = { P0: ['1-1'], P1: ['1-3', '2-2'], P2: ['2-4', '2-5', '3-3', '3-5', '4-4', '4-5', '5-5'], P3: ['1-5'] };
     expect(ask(blocked(hands), 'round-result')).toMatchObject({ blocked: true, shares: { P0: 0.75, P3: 0.25, P1: 0, P2: 0 } });
-    expect(moves(blocked(hands))).toEqual([]);
+    // A blocked table still lets the player to move say "pass" (rules.md §1 conventions).
+    expect(moves(blocked(hands))).toEqual([{ action: 'pass' }]);
   });
   it('after one went out, the lowest of the rest takes the remaining 1/4', () => {
     const hands = { P0: ['1-3', '2-4', '3-3'], P1: ['1-1', '2-2'], P2: ['1-5', '2-5', '3-5', '4-4', '4-5', '5-5'], P3: [] };
