@@ -1,0 +1,62 @@
+/**
+ * Classifier crops: labelled, deterministic, and looking like what the vision pipeline will cut:
+ * a domino half's pips are there (dark or bright blobs differ from the body), JPEG losses are
+ * simulated close to a real encoder's.
+ */
+import { describe, expect, it } from 'vitest';
+import { renderCropBatch } from '../../src/synth/crops';
+import { decodeImage, encodeJpeg } from '../../src/synth/encode';
+import { jpegArtifacts } from '../../src/synth/jpeg-artifacts';
+import { renderScene } from '../../src/synth/scene';
+
+describe('classifier crops', () => {
+  it('are labelled halves 0-12 and corners 0-5, in the requested size', () => {
+    const b = renderCropBatch(11, 300, 32);
+    expect(b.pixels.length).toBe(300 * 32 * 32 * 3);
+    const halves = b.labels.filter((l) => l.kind === 'half');
+    const corners = b.labels.filter((l) => l.kind === 'corner');
+    expect(halves.length).toBeGreaterThan(150);
+    expect(corners.length).toBeGreaterThan(40);
+    expect(new Set(halves.map((l) => l.value)).size).toBe(13);
+    expect(new Set(corners.map((l) => l.value)).size).toBe(6);
+    for (const l of b.labels) expect(l.px).toBeGreaterThan(10);
+  });
+
+  it('are byte-identical for the same seed, different for another', () => {
+    const a = renderCropBatch(5, 40, 24);
+    const b = renderCropBatch(5, 40, 24);
+    const c = renderCropBatch(6, 40, 24);
+    expect(Buffer.from(a.pixels).equals(Buffer.from(b.pixels))).toBe(true);
+    expect(JSON.stringify(a.labels)).toBe(JSON.stringify(b.labels));
+    expect(Buffer.from(a.pixels).equals(Buffer.from(c.pixels))).toBe(false);
+  });
+
+  it('show contrast where there are pips: a 6 half varies more than a blank half', () => {
+    const b = renderCropBatch(21, 600, 32);
+    const spread = (i: number) => {
+      const px = b.pixels.subarray(i * 32 * 32 * 3, (i + 1) * 32 * 32 * 3);
+      // Centre 16x16 grey values: pips make them spread.
+      const vals: number[] = [];
+      for (let y = 8; y < 24; y++) for (let x = 8; x < 24; x++) vals.push((px[(y * 32 + x) * 3] + px[(y * 32 + x) * 3 + 1] + px[(y * 32 + x) * 3 + 2]) / 3);
+      const m = vals.reduce((a, v) => a + v, 0) / vals.length;
+      return Math.sqrt(vals.reduce((a, v) => a + (v - m) ** 2, 0) / vals.length);
+    };
+    const median = (xs: number[]) => xs.sort((p, q) => p - q)[Math.floor(xs.length / 2)];
+    const big = (v: number) => b.labels.map((l, i) => (l.kind === 'half' && l.value === v && l.px > 30 ? spread(i) : -1)).filter((s) => s >= 0);
+    expect(median(big(6))).toBeGreaterThan(median(big(0)) * 1.5);
+  });
+
+  it('simulate JPEG losses close to a real encoder', () => {
+    const s = renderScene({ width: 320, height: 180, family: 'line', seed: 3 });
+    const real = decodeImage(encodeJpeg(s.image, 60));
+    const ours = jpegArtifacts(s.image, 60);
+    let toReal = 0;
+    let origToReal = 0;
+    for (let i = 0; i < real.data.length; i++) {
+      if (i % 4 === 3) continue;
+      toReal += Math.abs(ours.data[i] - real.data[i]);
+      origToReal += Math.abs(s.image.data[i] - real.data[i]);
+    }
+    expect(toReal).toBeLessThan(origToReal * 0.6);
+  });
+});
