@@ -1,0 +1,81 @@
+/**
+ * Scoring a reading against the truth of a rendered scene (spec/table-reading.md, "Matching for
+ * evaluation"): a matched domino is read right when its multiset of values is right and each value
+ * sits in the right half; a triangle when its clockwise corner values are right up to where the
+ * list starts (its polygon order says which corner is which).
+ */
+import type { Point, ReadTile } from './types';
+
+export interface TruthTileLike {
+  kind: 'domino' | 'triomino';
+  values: number[];
+  polygon: Point[];
+  halves?: { value: number; polygon: Point[] }[];
+  half_px: number;
+  cut?: boolean;
+}
+
+const centroid = (poly: readonly Point[]): Point => {
+  let x = 0;
+  let y = 0;
+  for (const p of poly) {
+    x += p[0];
+    y += p[1];
+  }
+  return [x / poly.length, y / poly.length];
+};
+
+const dist2 = (a: Point, b: Point): number => (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2;
+
+/** The read value of each truth half (by nearest half centre), or null where the reading has no halves. */
+export function halvesAsRead(truth: TruthTileLike, read: ReadTile): number[] | null {
+  if (!truth.halves || !read.halves) return null;
+  return truth.halves.map((th) => {
+    const c = centroid(th.polygon);
+    let best = read.halves![0];
+    for (const h of read.halves!) if (dist2(centroid(h.polygon), c) < dist2(centroid(best.polygon), c)) best = h;
+    return best.value;
+  });
+}
+
+/** The read value at each truth corner (by nearest read corner). */
+export function cornersAsRead(truth: TruthTileLike, read: ReadTile): number[] {
+  return truth.polygon.map((c) => {
+    let best = 0;
+    for (let k = 1; k < read.polygon.length; k++) if (dist2(read.polygon[k], c) < dist2(read.polygon[best], c)) best = k;
+    return read.values[best];
+  });
+}
+
+/** Per half / corner: read right or not, in truth order. */
+export function partsRight(truth: TruthTileLike, read: ReadTile): boolean[] {
+  if (truth.kind !== read.kind) return truth.values.map(() => false);
+  const seen = truth.kind === 'domino' ? halvesAsRead(truth, read) : cornersAsRead(truth, read);
+  if (!seen) return truth.values.map(() => false);
+  return truth.values.map((v, i) => seen[i] === v);
+}
+
+export const tileRight = (truth: TruthTileLike, read: ReadTile): boolean => partsRight(truth, read).every(Boolean);
+
+export interface ReliabilityBin {
+  from: number;
+  to: number;
+  count: number;
+  meanConfidence: number;
+  accuracy: number;
+}
+
+/** Confidence bins with the share actually right, and the expected calibration error. */
+export function reliability(samples: readonly { confidence: number; right: boolean }[], edges = [0, 0.5, 0.8, 0.9, 0.95, 0.99, 1.0001]): { bins: ReliabilityBin[]; ece: number } {
+  const bins: ReliabilityBin[] = [];
+  let ece = 0;
+  for (let b = 0; b + 1 < edges.length; b++) {
+    const inBin = samples.filter((s) => s.confidence >= edges[b] && s.confidence < edges[b + 1]);
+    const count = inBin.length;
+    const meanConfidence = count ? inBin.reduce((a, s) => a + s.confidence, 0) / count : 0;
+    const accuracy = count ? inBin.filter((s) => s.right).length / count : 0;
+    if (samples.length) ece += (count / samples.length) * Math.abs(accuracy - meanConfidence);
+    bins.push({ from: edges[b], to: Math.min(1, edges[b + 1]), count, meanConfidence, accuracy });
+  }
+  return { bins, ece };
+}

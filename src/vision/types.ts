@@ -1,0 +1,34 @@
+/** What the camera saw (spec/table-reading.md), as TypeScript types. */
+export type Point = [number, number];
+
+export interface Rgba {
+  width: number;
+  height: number;
+  data: Uint8ClampedArray;
+}
+
+export interface ReadHalf {
+  value: number;
+  polygon: Point[];
+  /** Probability this half's value is right. */
+  confidence: number;
+}
+
+export interface ReadTile {
+  kind: 'domino' | 'triomino';
+  values: number[];
+  polygon: Point[];
+  halves?: ReadHalf[];
+  /** Probability the whole reading of this tile is right. */
+  confidence: number;
+  /** The classifier's next best readings of the tile, most likely first (for the rules to offer fixes). */
+  alternatives?: { values: number[]; confidence: number }[];
+  /** Why the confidence is low, when it is: "small", "blurred", "cut". */
+  doubt?: string;
+}
+
+export interface TableReading {
+  image: { width: number; height: number };
+  tiles: ReadTile[];
+  ms: Record<string, number>;
+}
