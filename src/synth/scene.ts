@@ -54,6 +54,20 @@ export interface Look {
   light: Lighting;
 }
 
+/**
+ * The ground truth a scene of this spec would have, without drawing it (the layout, the style and
+ * light draws and the camera come from the same generator in the same order as renderScene's).
+ */
+export function sceneTruthOnly(spec: SceneSpec): SceneTruth {
+  const rng = createRng(spec.seed);
+  const layout = generateLayout(spec.family, rng);
+  const extent = layoutExtent(layout.tiles);
+  const look: Look = { domino: sampleDominoStyle(rng, layout.set), triomino: sampleTriominoStyle(rng), light: sampleLighting(rng) };
+  const tableKind = sampleTableKind(rng);
+  const { camera } = chooseShot(rng, spec.width, spec.height, extent, spec.halfPx);
+  return sceneTruth(layout, camera, { table: tableKind, look, seed: spec.seed });
+}
+
 export function renderScene(spec: SceneSpec): Scene {
   const rng = createRng(spec.seed);
   const layout = generateLayout(spec.family, rng); // where the tiles lie (mm), with the referee position

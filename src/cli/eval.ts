@@ -1,0 +1,164 @@
+/**
+ * `npm run --silent eval`: how well Pips reads tables it has never seen. Prints `name: value` lines
+ * and a short table.
+ * - Rendered held-out scenes (seeds from 1001, never used in training; every family in turn, one in
+ *   four at 1920x1080), encoded as JPEG the way a file would arrive: detection precision and recall
+ *   (polygon IoU >= 0.5; tiles cut by the border count neither way), half and corner accuracy,
+ *   whole-tile accuracy, the share of scenes whose total pip count is exactly right, accuracy by
+ *   pixels per half, and a reliability table of the confidences.
+ * - ../shared/realdata/single-tile-photos (evaluation only): whole-tile accuracy.
+ * - Positions (issue 5), from the ground truth read as a perfect reading: exact positions, open
+ *   ends, hand totals, flags on injected misreadings and the fixes offered, moves between
+ *   before/after tables; 120 scenes of each laid-out family.
+ * Options: --scenes N (default 300), --seed S (default 1001), --real DIR, --no-real,
+ *   --positions N (scenes per family for positions, default 120), --only vision|positions.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { decodeImage, encodeJpeg } from '../synth/encode';
+import { renderScene, sceneTruthOnly } from '../synth/scene';
+import { itemSeed } from '../synth/seeds';
+import { SCENE_FAMILIES } from '../synth/types';
+import { matchTiles } from '../vision/evaluate-detection';
+import { partsRight, reliability, type TruthTileLike } from '../vision/evaluate-reading';
+import { evaluateReconstruction, formatReport, type SceneTruthLike } from '../vision/reconstruct/evaluate';
+import { loadNodeVision } from './vision-node';
+
+const { values: opts } = parseArgs({
+  options: {
+    scenes: { type: 'string', default: '300' },
+    seed: { type: 'string', default: '1001' },
+    real: { type: 'string' },
+    'no-real': { type: 'boolean', default: false },
+    positions: { type: 'string', default: '120' },
+    only: { type: 'string' },
+  },
+});
+const sceneCount = Number(opts.scenes);
+const seed = Number(opts.seed);
+if (seed < 1001) throw new Error('eval: seeds below 1001 are training seeds');
+if (opts.only !== 'vision') evaluatePositions(Number(opts.positions));
+if (opts.only === 'positions') process.exit(0);
+const realDir = opts.real ?? join(import.meta.dirname, '..', '..', '..', 'shared', 'realdata', 'single-tile-photos');
+
+const vision = await loadNodeVision();
+const pct = (a: number, b: number): string => (b ? ((100 * a) / b).toFixed(2) + '%' : 'n/a');
+
+interface Tally {
+  right: number;
+  all: number;
+}
+const tally = (): Tally => ({ right: 0, all: 0 });
+const add = (t: Tally, ok: boolean) => {
+  t.all++;
+  if (ok) t.right++;
+};
+
+const det = { tp: 0, fp: 0, fn: 0 };
+const perFamily = new Map<string, { tp: number; fp: number; fn: number; tiles: Tally }>();
+const halves = tally();
+const corners = tally();
+const dominoes = tally();
+const dominoesBig = tally();
+const triominoes = tally();
+const pipScenes = tally();
+const buckets = new Map<string, Tally>([['<20', tally()], ['20-35', tally()], ['35-60', tally()], ['>=60', tally()]]);
+const samples: { confidence: number; right: boolean }[] = [];
+const ms: number[] = [];
+const bucketOf = (px: number) => (px < 20 ? '<20' : px < 35 ? '20-35' : px < 60 ? '35-60' : '>=60');
+
+for (let i = 0; i < sceneCount; i++) {
+  const s = itemSeed(seed, i);
+  const family = SCENE_FAMILIES[i % SCENE_FAMILIES.length];
+  const [width, height] = s % 4 === 3 ? [1920, 1080] : [1280, 720];
+  const scene = renderScene({ width, height, family, seed: s });
+  const image = decodeImage(encodeJpeg(scene.image, scene.jpegQuality));
+  const reading = vision.readFrame(image);
+  ms.push(reading.ms.total);
+  const truth = scene.truth.tiles as TruthTileLike[];
+  const m = matchTiles(
+    truth.map((t) => ({ polygon: t.polygon, kind: t.kind, ignore: t.cut === true })),
+    reading.tiles.map((t) => ({ polygon: t.polygon, kind: t.kind })),
+  );
+  det.tp += m.truePositives;
+  det.fp += m.falsePositives;
+  det.fn += m.falseNegatives;
+  const fam = perFamily.get(family) ?? { tp: 0, fp: 0, fn: 0, tiles: tally() };
+  fam.tp += m.truePositives;
+  fam.fp += m.falsePositives;
+  fam.fn += m.falseNegatives;
+  perFamily.set(family, fam);
+  let pipsRight = m.falseNegatives === 0 && m.falsePositives === 0;
+  for (const [ti, fi] of m.pairs) {
+    const t = truth[ti];
+    if (t.cut) continue;
+    const read = reading.tiles[fi];
+    const parts = partsRight(t, read);
+    for (const ok of parts) add(t.kind === 'domino' ? halves : corners, ok);
+    const ok = parts.every(Boolean);
+    pipsRight &&= ok;
+    add(t.kind === 'domino' ? dominoes : triominoes, ok);
+    if (t.kind === 'domino' && t.half_px >= 35) add(dominoesBig, ok);
+    add(buckets.get(bucketOf(t.half_px)) as Tally, ok);
+    add(fam.tiles, ok);
+    samples.push({ confidence: read.confidence, right: ok });
+  }
+  add(pipScenes, pipsRight);
+}
+
+const rel = reliability(samples);
+const lines: [string, string][] = [
+  ['scenes', String(sceneCount)],
+  ['detection-precision', pct(det.tp, det.tp + det.fp)],
+  ['detection-recall', pct(det.tp, det.tp + det.fn)],
+  ['half-accuracy', pct(halves.right, halves.all)],
+  ['corner-accuracy', pct(corners.right, corners.all)],
+  ['domino-accuracy', pct(dominoes.right, dominoes.all)],
+  ['domino-accuracy-halves-35px-up', pct(dominoesBig.right, dominoesBig.all)],
+  ['triomino-accuracy', pct(triominoes.right, triominoes.all)],
+  ['scenes-pip-total-exact', pct(pipScenes.right, pipScenes.all)],
+  ...[...buckets].map(([k, t]): [string, string] => [`tile-accuracy-px-${k}`, `${pct(t.right, t.all)} (${t.all} tiles)`]),
+  ['calibration-ece', rel.ece.toFixed(4)],
+  ['frame-ms-median', median(ms).toFixed(1)],
+];
+for (const [k, v] of lines) console.log(`${k}: ${v}`);
+console.log('\nfamily     precision  recall   tiles-right');
+for (const [f, v] of perFamily) console.log(`${f.padEnd(10)} ${pct(v.tp, v.tp + v.fp).padStart(8)}  ${pct(v.tp, v.tp + v.fn).padStart(8)}  ${pct(v.tiles.right, v.tiles.all).padStart(8)}`);
+console.log('\nconfidence     tiles  mean-conf  right');
+for (const b of rel.bins) console.log(`${b.from.toFixed(2)}-${b.to.toFixed(2)}  ${String(b.count).padStart(7)}  ${b.meanConfidence.toFixed(3).padStart(9)}  ${b.count ? (100 * b.accuracy).toFixed(1) + '%' : '-'}`);
+
+if (!opts['no-real']) {
+  const labels = readFileSync(join(realDir, 'labels.csv'), 'utf8').trim().split('\n').slice(1).map((l) => l.split(','));
+  const real = tally();
+  let exactlyOne = 0;
+  for (const [file, tile] of labels) {
+    const r = await vision.readBytes(new Uint8Array(readFileSync(join(realDir, file))));
+    const dominoes = r.tiles.filter((t) => t.kind === 'domino');
+    if (dominoes.length === 1) exactlyOne++;
+    const want = tile.split('-').map(Number).sort((a, b) => a - b).join('-');
+    const best = [...dominoes].sort((a, b) => b.confidence - a.confidence)[0];
+    add(real, dominoes.length === 1 && best !== undefined && [...best.values].sort((a, b) => a - b).join('-') === want);
+  }
+  console.log(`\nreal-photos: ${labels.length} (${readdirSync(realDir).filter((f) => f.endsWith('.jpg')).length} files)`);
+  console.log(`real-photos-one-tile-found: ${pct(exactlyOne, labels.length)}`);
+  console.log(`real-photos-tile-accuracy: ${pct(real.right, real.all)}`);
+}
+vision.dispose();
+
+function evaluatePositions(perFamily: number): void {
+  const scenes = [];
+  for (const family of ['line', 'cross', 'trains', 'triomino', 'mixed'] as const)
+    for (let i = 0; i < perFamily; i++)
+      scenes.push({ truth: sceneTruthOnly({ width: 1280, height: 720, family, seed: itemSeed(seed + 7, i, family.length) }) as unknown as SceneTruthLike });
+  for (const blind of [false, true]) {
+    const { families, ms } = evaluateReconstruction(scenes, { seed: 1, blindMisreads: blind });
+    console.log(`\npositions${blind ? ' (misread tiles as confident as the rest)' : ''}: ${scenes.length} scenes, ${ms.toFixed(0)} ms`);
+    for (const line of formatReport(families)) console.log(line);
+  }
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)] : 0;
+}

@@ -1,0 +1,132 @@
+/**
+ * `npm run train [-- --quick] [--data DIR] [--val-data DIR] [--count N] [--val-count N] [--epochs E]
+ *  [--seed S] [--batch B] [--lr R] [--dropout P] [--out DIR] [--no-cache]`
+ * Trains the pip classifier (tf.js wasm) on rendered crops and writes DIR/model.json,
+ * DIR/weights.bin and DIR/card.md (default DIR: models/classifier; with --quick:
+ * datasets/generated/classifier-quick). Prints training and validation accuracy per class.
+ * Rendered crops are cached in datasets/generated/crop-cache (~3 KB a crop), keyed by seed and
+ * count only: after a change to src/synth, delete that folder or pass --no-cache.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as tf from '@tensorflow/tfjs';
+import { CLASSES, CROP_SIZE } from '../vision/classifier-model';
+import { classify, loadClassifier } from '../vision/classify';
+import { readCropDir, renderCrops, type CropSet } from '../train/crop-data';
+import { modelCard } from '../train/model-card';
+import { modelFiles } from '../train/save-model';
+import { trainClassifier, type Evaluation } from '../train/train';
+import { useWasmBackend } from '../train/wasm-backend';
+
+function usage(message: string): never {
+  process.stderr.write(`train: ${message}\nusage: npm run train -- [--quick] [--data DIR] [--val-data DIR] [--count N] [--val-count N] [--epochs E] [--seed S] [--out DIR]\n`);
+  process.exit(2);
+}
+
+function readArgs() {
+  try {
+    const s = { type: 'string' } as const;
+    return parseArgs({
+      options: {
+        quick: { type: 'boolean', default: false },
+        data: s,
+        'val-data': s,
+        count: s,
+        'val-count': s,
+        epochs: s,
+        seed: s,
+        batch: s,
+        lr: s,
+        dropout: s,
+        out: s,
+        'no-cache': { type: 'boolean', default: false },
+      },
+      allowPositionals: false,
+    }).values;
+  } catch (e) {
+    return usage((e as Error).message);
+  }
+}
+
+function num(v: string | undefined, name: string, dflt: number): number {
+  if (v === undefined) return dflt;
+  const n = Number(v);
+  if (!Number.isFinite(n) || n < 0) usage(`--${name} must be a non-negative number, not "${v}"`);
+  return n;
+}
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const pct = (x: number) => (Number.isNaN(x) ? '   -  ' : `${(x * 100).toFixed(2).padStart(6)}%`);
+
+function printEvaluation(train: Evaluation, val: Evaluation): void {
+  log(`class        train     validation (n)`);
+  for (let c = 0; c < CLASSES.length; c++) log(`${CLASSES[c].padEnd(10)} ${pct(train.perClass[c].accuracy)}  ${pct(val.perClass[c].accuracy)} (${val.perClass[c].count})`);
+  log(`all        ${pct(train.accuracy)}  ${pct(val.accuracy)} (${val.count})`);
+  for (const b of val.perSize) log(`validation ${b.bucket.padEnd(14)} ${pct(b.accuracy)} (${b.count})`);
+}
+
+/** Median time to classify 56 crops (a table of 28 dominoes), after warm-up. */
+async function inferenceMs(json: Parameters<typeof loadClassifier>[0], weights: Uint8Array, set: CropSet): Promise<number> {
+  const clf = await loadClassifier(json, weights);
+  const crops = set.pixels.subarray(0, 56 * CROP_SIZE * CROP_SIZE * 3);
+  const times: number[] = [];
+  for (let i = 0; i < 25; i++) {
+    const t = performance.now();
+    classify(clf, crops, 56, CROP_SIZE);
+    if (i >= 5) times.push(performance.now() - t);
+  }
+  clf.model.dispose();
+  return times.sort((a, b) => a - b)[times.length >> 1];
+}
+
+async function main(): Promise<void> {
+  const a = readArgs();
+  const quick = a.quick;
+  const seed = num(a.seed, 'seed', 1);
+  const count = num(a.count, 'count', quick ? 6000 : 150000);
+  const valCount = num(a['val-count'], 'val-count', quick ? 1500 : 8000);
+  const out = a.out ?? (quick ? 'datasets/generated/classifier-quick' : 'models/classifier');
+  const cache = a['no-cache'] ? null : 'datasets/generated/crop-cache';
+  const options = {
+    seed,
+    epochs: num(a.epochs, 'epochs', quick ? 6 : 12),
+    batchSize: num(a.batch, 'batch', 64),
+    learningRate: num(a.lr, 'lr', 2e-3),
+    dropout: num(a.dropout, 'dropout', 0.2),
+  };
+  await useWasmBackend();
+  const t0 = performance.now();
+  const trainSet = a.data ? readCropDir(a.data) : renderCrops(1, count, 2000, cache, log);
+  const valSet = a['val-data'] ? readCropDir(a['val-data']) : renderCrops(800, valCount, 2000, cache);
+  log(`data: ${trainSet.count} training crops, ${valSet.count} validation crops (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+  const result = trainClassifier(trainSet, valSet, { ...options, log });
+  printEvaluation(result.train, result.validation);
+  log(`temperature ${result.temperature.toFixed(3)}; training took ${result.seconds.toFixed(0)} s`);
+  const { json, weights } = await modelFiles(result.model, { temperature: result.temperature, classes: CLASSES });
+  const jsonText = JSON.stringify(json);
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, 'model.json'), jsonText);
+  writeFileSync(join(out, 'weights.bin'), weights);
+  const ms = await inferenceMs(json, weights, valSet);
+  const card = modelCard({
+    result,
+    command: `npm run train -- ${process.argv.slice(2).join(' ')}`.trim(),
+    trainData: a.data ? `from ${a.data}` : `rendered, seeds 1-${Math.ceil(count / 2000)} (2000 crops a seed)`,
+    valData: a['val-data'] ? `from ${a['val-data']}` : `rendered, seeds 800-${800 + Math.max(0, Math.ceil(valCount / 2000) - 1)}`,
+    trainCount: trainSet.count,
+    params: result.model.countParams(),
+    modelBytes: jsonText.length + weights.length,
+    inferenceMs: ms,
+    options: { ...options, count: trainSet.count },
+  });
+  writeFileSync(join(out, 'card.md'), card);
+  log(`wrote ${out}/model.json, weights.bin (${((jsonText.length + weights.length) / 1024).toFixed(0)} KiB), card.md; 56 crops classify in ${ms.toFixed(1)} ms`);
+  result.model.dispose();
+  tf.disposeVariables();
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`train: ${(e as Error).stack ?? String(e)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+/**
+ * The camera path in Node: OpenCV.js, TF.js on the wasm backend, and the two committed models
+ * (models/segmenter: finds tiles; models/classifier: reads halves and corners), loaded once.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as tf from '@tensorflow/tfjs';
+import '@tensorflow/tfjs-backend-wasm';
+import exifr from 'exifr';
+import { decodeImage } from '../synth/encode';
+import { loadClassifier, disposeClassifier, type ClassifierModelJson } from '../vision/classify';
+import { loadOpenCv } from '../vision/opencv';
+import { applyOrientation } from '../vision/orientation';
+import { readTable } from '../vision/read-table';
+import { createSegmenter } from '../vision/segment';
+import { loadTileNet, type TileNetFiles } from '../vision/tile-net';
+import type { Rgba, TableReading } from '../vision/types';
+
+const MODELS = process.env.PIPS_MODELS ?? join(import.meta.dirname, '..', '..', 'models');
+
+export interface NodeVision {
+  readFrame(image: Rgba): TableReading;
+  /** A JPEG or PNG file's bytes, EXIF orientation applied first. */
+  readBytes(bytes: Uint8Array): Promise<TableReading>;
+  dispose(): void;
+}
+
+function modelFiles(dir: string): { modelJson: unknown; weights: Uint8Array } {
+  const modelJson = JSON.parse(readFileSync(join(MODELS, dir, 'model.json'), 'utf8')) as unknown;
+  return { modelJson, weights: new Uint8Array(readFileSync(join(MODELS, dir, 'weights.bin'))) };
+}
+
+export async function loadNodeVision(): Promise<NodeVision> {
+  await tf.setBackend('wasm');
+  await tf.ready();
+  const cv = await loadOpenCv();
+  const c = modelFiles('classifier');
+  const classifier = await loadClassifier(c.modelJson as ClassifierModelJson, c.weights);
+  const net = await loadTileNet(modelFiles('segmenter') as TileNetFiles);
+  const reader = { segment: createSegmenter({ cv, net }), classifier };
+  const readFrame = (image: Rgba) => readTable(image, reader);
+  return {
+    readFrame,
+    async readBytes(bytes) {
+      const decoded = decodeBytes(bytes);
+      const orientation = isJpeg(bytes) ? await exifr.orientation(bytes).catch(() => undefined) : undefined;
+      return readFrame(applyOrientation(decoded, orientation));
+    },
+    dispose() {
+      disposeClassifier(classifier);
+      net.dispose();
+    },
+  };
+}
+
+const isJpeg = (b: Uint8Array): boolean => b.length > 3 && b[0] === 0xff && b[1] === 0xd8;
+const isPng = (b: Uint8Array): boolean => b.length > 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47;
+
+function decodeBytes(bytes: Uint8Array): Rgba {
+  if (!isJpeg(bytes) && !isPng(bytes)) throw new Error('not a JPEG or PNG image');
+  try {
+    const img = decodeImage(bytes);
+    return { width: img.width, height: img.height, data: img.data };
+  } catch (e) {
+    throw new Error(`cannot decode the image: ${(e as Error).message}`);
+  }
+}

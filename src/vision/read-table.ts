@@ -1,0 +1,142 @@
+/**
+ * Reading a table photo (spec/table-reading.md), one line per stage:
+ *   find the tiles (OpenCV.js) -> cut a square crop of every half and corner -> classify the crops
+ *   (TF.js) -> turn class probabilities into tile values with a confidence and runner-up readings.
+ * Pure: the OpenCV segmenter and the classifier are handed in, so Node, the browser and a Web
+ * Worker all run the same code.
+ */
+import { classOf, CLASSES, CROP_SIZE } from './classifier-model';
+import { classify, type Classifier } from './classify';
+import { cornerCropMap, cutCrop, halfCropMap } from './crop-geometry';
+import type { TileCandidate } from './segment-types';
+import type { Point, ReadTile, Rgba, TableReading } from './types';
+
+export type Segmenter = (image: Rgba) => TileCandidate[];
+
+export interface Reader {
+  segment: Segmenter;
+  classifier: Classifier;
+}
+
+/** Halves under this many pixels are too small to read reliably (the classifier's data start at 12). */
+const SMALL_HALF_PX = 14;
+
+export function readTable(image: Rgba, reader: Reader): TableReading {
+  const t0 = performance.now();
+  const found = reader.segment(image); // every tile's top face, kind and halves
+  const t1 = performance.now();
+  const crops = cutCrops(image, found); // one 32x32 crop per half / corner
+  const t2 = performance.now();
+  const { probs } = classify(reader.classifier, crops.pixels, crops.count, CROP_SIZE); // class probabilities
+  const t3 = performance.now();
+  const tiles = found.map((c, i) => readTile(c, probs, crops.first[i])); // values, confidence, runners-up
+  const t4 = performance.now();
+  const ms = { segment: t1 - t0, crop: t2 - t1, classify: t3 - t2, assemble: t4 - t3, total: t4 - t0 };
+  for (const k of Object.keys(ms) as (keyof typeof ms)[]) ms[k] = Math.round(ms[k] * 10) / 10;
+  return { image: { width: image.width, height: image.height }, tiles, ms };
+}
+
+function cutCrops(image: Rgba, found: readonly TileCandidate[]): { pixels: Uint8Array; count: number; first: number[] } {
+  const parts = found.map((c) => (c.kind === 'domino' ? 2 : 3));
+  const count = parts.reduce((a, b) => a + b, 0);
+  const pixels = new Uint8Array(count * CROP_SIZE * CROP_SIZE * 3);
+  const first: number[] = [];
+  let k = 0;
+  for (const c of found) {
+    first.push(k);
+    for (let p = 0; p < (c.kind === 'domino' ? 2 : 3); p++, k++) {
+      const map = c.kind === 'domino' ? halfCropMap((c.halves as Point[][])[p], CROP_SIZE) : cornerCropMap(c.polygon, p, CROP_SIZE);
+      cutCrop(image.data, image.width, image.height, map, CROP_SIZE, pixels, k * CROP_SIZE * CROP_SIZE * 3);
+    }
+  }
+  return { pixels, count, first };
+}
+
+const HALF_CLASSES = CLASSES.map((_, i) => i).filter((i) => classOf(i).kind === 'half');
+const CORNER_CLASSES = CLASSES.map((_, i) => i).filter((i) => classOf(i).kind === 'corner');
+
+/** Probabilities of the values 0..n of one crop, renormalised within its kind. */
+function valueProbs(probs: Float32Array, crop: number, classes: readonly number[]): number[] {
+  const row = crop * CLASSES.length;
+  const p = classes.map((c) => probs[row + c]);
+  const sum = p.reduce((a, b) => a + b, 0) || 1;
+  return p.map((x) => x / sum);
+}
+
+const side = (a: Point, b: Point): number => Math.hypot(b[0] - a[0], b[1] - a[1]);
+
+function readTile(c: TileCandidate, probs: Float32Array, first: number): ReadTile {
+  return c.kind === 'domino' ? readDomino(c, probs, first) : readTriomino(c, probs, first);
+}
+
+function readDomino(c: TileCandidate, probs: Float32Array, first: number): ReadTile {
+  const p = [valueProbs(probs, first, HALF_CLASSES), valueProbs(probs, first + 1, HALF_CLASSES)];
+  // Every pair of values, most likely first: the best is the reading, the next ones are offered.
+  const pairs: { values: number[]; confidence: number }[] = [];
+  for (let a = 0; a < p[0].length; a++) for (let b = 0; b < p[1].length; b++) pairs.push({ values: [a, b], confidence: p[0][a] * p[1][b] });
+  pairs.sort((x, y) => y.confidence - x.confidence);
+  const halves = c.halves as Point[][];
+  const halfPx = (side(halves[0][0], halves[0][1]) + side(halves[0][1], halves[0][2])) / 2;
+  const best = pairs[0];
+  let confidence = best.confidence * c.score;
+  let doubt: string | undefined;
+  if (halfPx < SMALL_HALF_PX) {
+    doubt = 'small';
+    confidence = Math.min(confidence, 0.5);
+  }
+  const tile: ReadTile = {
+    kind: 'domino',
+    values: best.values,
+    polygon: c.polygon.map(round),
+    halves: halves.map((h, k) => ({ value: best.values[k], polygon: h.map(round), confidence: round3(p[k][best.values[k]]) })),
+    confidence: round3(confidence),
+    alternatives: pairs.slice(1, 4).map((x) => ({ values: x.values, confidence: round3(x.confidence * c.score) })),
+  };
+  if (doubt) tile.doubt = doubt;
+  return tile;
+}
+
+/** The 56 real tiles in every rotation, as clockwise corner values (never a mirror image). */
+const TRIANGLE_READINGS: number[][] = (() => {
+  const out: number[][] = [];
+  for (let a = 0; a <= 5; a++)
+    for (let b = a; b <= 5; b++)
+      for (let cc = b; cc <= 5; cc++) {
+        const seen = new Set<string>();
+        for (const r of [[a, b, cc], [b, cc, a], [cc, a, b]]) {
+          const key = r.join();
+          if (!seen.has(key)) {
+            seen.add(key);
+            out.push(r);
+          }
+        }
+      }
+  return out;
+})();
+
+function readTriomino(c: TileCandidate, probs: Float32Array, first: number): ReadTile {
+  const p = [0, 1, 2].map((k) => valueProbs(probs, first + k, CORNER_CLASSES));
+  // Only real tiles can lie on the table: the reading is the most likely real tile and turn.
+  const scored = TRIANGLE_READINGS.map((v) => ({ values: v, confidence: p[0][v[0]] * p[1][v[1]] * p[2][v[2]] }));
+  const total = scored.reduce((a, s) => a + s.confidence, 0) || 1;
+  scored.sort((x, y) => y.confidence - x.confidence);
+  const halfPx = side(c.polygon[0], c.polygon[1]) / 2;
+  let confidence = (scored[0].confidence / total) * c.score;
+  let doubt: string | undefined;
+  if (halfPx < SMALL_HALF_PX) {
+    doubt = 'small';
+    confidence = Math.min(confidence, 0.5);
+  }
+  const tile: ReadTile = {
+    kind: 'triomino',
+    values: scored[0].values,
+    polygon: c.polygon.map(round),
+    confidence: round3(confidence),
+    alternatives: scored.slice(1, 4).map((x) => ({ values: x.values, confidence: round3((x.confidence / total) * c.score) })),
+  };
+  if (doubt) tile.doubt = doubt;
+  return tile;
+}
+
+const round = (p: Point): Point => [Math.round(p[0] * 10) / 10, Math.round(p[1] * 10) / 10];
+const round3 = (x: number): number => Math.round(x * 1000) / 1000;

@@ -1,0 +1,95 @@
+/**
+ * The tile network (trained by src/train/train-segmenter.ts): for every pixel of the work image,
+ * its class (table, domino face, triangle face) and its depth inside the face (1 at the centre, 0
+ * on the edge). Loading is injectable: Node hands in the files' contents (test/, src/cli), the
+ * browser a URL; the caller picks the tfjs backend.
+ */
+import * as tf from '@tensorflow/tfjs';
+import type { WorkImage } from './work-image';
+
+export const LABEL_TABLE = 0;
+export const LABEL_DOMINO = 1;
+export const LABEL_TRIOMINO = 2;
+const CLASSES = 3;
+
+/** What model.json holds (tfjs layers format) and its weights file. */
+export interface TileNetFiles {
+  modelJson: { modelTopology: unknown; weightsManifest: { weights: tf.io.WeightsManifestEntry[] }[] };
+  weights: Uint8Array;
+}
+
+export interface TileMaps {
+  width: number;
+  height: number;
+  /** The most likely class of each work pixel. */
+  labels: Uint8Array;
+  /** Probability of that class, 0..255. */
+  confidence: Uint8Array;
+  /** Depth inside a face, 0..255 (255 at a face's centre, 0 on its edge and off faces). */
+  depth: Uint8Array;
+}
+
+export interface TileNet {
+  predict(work: WorkImage): TileMaps;
+  dispose(): void;
+}
+
+/** The network downsamples three times: inputs are padded to a multiple of 8. */
+const STRIDE = 8;
+
+export async function loadTileNet(source: TileNetFiles | string): Promise<TileNet> {
+  let model: tf.LayersModel;
+  if (typeof source === 'string') model = await tf.loadLayersModel(source);
+  else {
+    const w = source.weights;
+    const weightData = w.buffer.slice(w.byteOffset, w.byteOffset + w.byteLength) as ArrayBuffer;
+    const topology = source.modelJson.modelTopology as tf.io.ModelArtifacts['modelTopology'];
+    model = await tf.loadLayersModel(tf.io.fromMemory({ modelTopology: topology, weightSpecs: source.modelJson.weightsManifest[0].weights, weightData }));
+  }
+  return { predict: (work) => predictMaps(model, work), dispose: () => model.dispose() };
+}
+
+function inputTensor(work: WorkImage): tf.Tensor4D {
+  const pw = Math.ceil(work.width / STRIDE) * STRIDE;
+  const ph = Math.ceil(work.height / STRIDE) * STRIDE;
+  const x = new Float32Array(pw * ph * 3);
+  for (let y = 0; y < ph; y++) {
+    const sy = Math.min(y, work.height - 1);
+    for (let xx = 0; xx < pw; xx++) {
+      // Beyond the frame: the edge pixel repeated, as in training crops.
+      const si = (sy * work.width + Math.min(xx, work.width - 1)) * 3;
+      const o = (y * pw + xx) * 3;
+      x[o] = work.rgb[si] / 127.5 - 1;
+      x[o + 1] = work.rgb[si + 1] / 127.5 - 1;
+      x[o + 2] = work.rgb[si + 2] / 127.5 - 1;
+    }
+  }
+  return tf.tensor4d(x, [1, ph, pw, 3]);
+}
+
+function predictMaps(model: tf.LayersModel, work: WorkImage): TileMaps {
+  const logits = tf.tidy(() => {
+    const x = inputTensor(work);
+    return model.predict(x) as tf.Tensor4D;
+  });
+  const [, , pw, k] = logits.shape;
+  const v = logits.dataSync() as Float32Array;
+  logits.dispose();
+  const { width, height } = work;
+  const labels = new Uint8Array(width * height);
+  const confidence = new Uint8Array(width * height);
+  const depth = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const o = (y * pw + x) * k;
+      let best = 0;
+      for (let c = 1; c < CLASSES; c++) if (v[o + c] > v[o + best]) best = c;
+      let z = 0;
+      for (let c = 0; c < CLASSES; c++) z += Math.exp(v[o + c] - v[o + best]);
+      const i = y * width + x;
+      labels[i] = best;
+      confidence[i] = Math.round(255 / z);
+      depth[i] = best === LABEL_TABLE ? 0 : Math.round(255 / (1 + Math.exp(-v[o + CLASSES])));
+    }
+  return { width, height, labels, confidence, depth };
+}

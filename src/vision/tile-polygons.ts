@@ -1,0 +1,122 @@
+/**
+ * From the network's maps to tile polygons (OpenCV.js, all in work pixels until the end): a core
+ * is the part of a face deeper than CORE_DEPTH (the face shrunk to 1 - CORE_DEPTH about its
+ * centre, so the cores of touching tiles stay apart); every connected core is one tile; a
+ * watershed from the cores over the rest of the faces gives each tile its own top face (touching
+ * faces split where the image changes, i.e. along the groove between them); a face's outline
+ * gives the polygon (polygon-fit.ts: 4 corners for a domino, 3 for a triangle).
+ */
+import { withMats, type Cv, type Mat, type MatScope } from './opencv';
+import { fitPolygon } from './polygon-fit';
+import { clockwise, dominoHalves, orderDomino } from './quad-geometry';
+import type { Point, TileCandidate, TileKind } from './segment-types';
+import { LABEL_TABLE, LABEL_TRIOMINO, type TileMaps } from './tile-net';
+import type { WorkImage } from './work-image';
+
+/** Depth (0..255) above which a face pixel is core: the face shrunk to 60 %. */
+export const CORE_DEPTH = 102;
+/** Cores smaller than this (work pixels) are noise: the smallest real core is ~6 x 12. */
+const MIN_CORE_AREA = 8;
+
+interface Core {
+  kind: TileKind;
+  area: number;
+  /** Mean label probability over the core, 0..1. */
+  confidence: number;
+}
+
+/** Marker image for the watershed: 1 = sure table, 2.. = cores, 0 = undecided (face rims, edges). */
+function markCores(s: MatScope, maps: TileMaps): { markers: Mat; cores: Core[] } {
+  const { cv } = s;
+  const { width, height, labels, confidence, depth } = maps;
+  const markers = s.mat(height, width, cv.CV_32S, [0]);
+  const m = markers.data32S;
+  const cores: Core[] = [];
+  const mask = s.mat(height, width, cv.CV_8U, [0]);
+  const md = mask.data;
+  for (let i = 0; i < md.length; i++) md[i] = labels[i] !== LABEL_TABLE && depth[i] > CORE_DEPTH ? 255 : 0;
+  const comp = s.mat();
+  const n = cv.connectedComponents(mask, comp, 4, cv.CV_32S);
+  const c = comp.data32S;
+  const area = new Float64Array(n);
+  const conf = new Float64Array(n);
+  const triangles = new Float64Array(n);
+  for (let i = 0; i < c.length; i++)
+    if (c[i] > 0) {
+      area[c[i]]++;
+      conf[c[i]] += confidence[i];
+      if (labels[i] === LABEL_TRIOMINO) triangles[c[i]]++;
+      m[i] = c[i] + 1;
+    }
+  // A core's kind is the class most of its pixels have (a few edge pixels may say otherwise).
+  for (let k = 1; k < n; k++) cores.push({ kind: triangles[k] * 2 > area[k] ? 'triomino' : 'domino', area: area[k], confidence: conf[k] / (255 * Math.max(1, area[k])) });
+  s.free(mask);
+  s.free(comp);
+  // Sure table: table pixels two pixels clear of anything else.
+  const notTable = s.mat(height, width, cv.CV_8U, [0]);
+  const nt = notTable.data;
+  for (let i = 0; i < nt.length; i++) nt[i] = labels[i] === LABEL_TABLE ? 0 : 255;
+  const near = s.mat(); // not in place: in-place OpenCV.js ops leak (shared/notes/toolchain.md)
+  cv.dilate(notTable, near, s.track(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(5, 5))));
+  const nd = near.data;
+  for (let i = 0; i < nd.length; i++) if (nd[i] === 0) m[i] = 1;
+  return { markers, cores };
+}
+
+/**
+ * The border of every face region as pixel-corner points, in one pass: where a face pixel meets
+ * another region, the shared pixel edge; where it meets a watershed line (-1), the line's middle,
+ * half a pixel further out (the line belongs half to each side).
+ */
+function outlines(markers: Mat, n: number): Point[][] {
+  const out: Point[][] = Array.from({ length: n }, () => []);
+  const m = markers.data32S;
+  const w = markers.cols;
+  const h = markers.rows;
+  const sides: [number, number, number, number, number, number][] = [
+    // dx, dy, then the edge's two corners relative to (x, y)
+    [-1, 0, 0, 0, 0, 1],
+    [1, 0, 1, 0, 1, 1],
+    [0, -1, 0, 0, 1, 0],
+    [0, 1, 0, 1, 1, 1],
+  ];
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const id = m[y * w + x] - 2;
+      if (id < 0 || id >= n) continue;
+      for (const [dx, dy, ax, ay, bx, by] of sides) {
+        const nx = x + dx;
+        const ny = y + dy;
+        const other = nx < 0 || ny < 0 || nx >= w || ny >= h ? -2 : m[ny * w + nx];
+        if (other === id + 2) continue;
+        const push = other === -1 ? 0.5 : 0;
+        out[id].push([x + ax + dx * push, y + ay + dy * push], [x + bx + dx * push, y + by + dy * push]);
+      }
+    }
+  return out;
+}
+
+/** Tiles in frame pixels from the label map of a work image. */
+export function tilePolygons(cv: Cv, work: WorkImage, maps: TileMaps): TileCandidate[] {
+  return withMats((s) => {
+    const { markers, cores } = markCores(s, maps);
+    const rgb = s.mat(work.height, work.width, cv.CV_8UC3);
+    rgb.data.set(work.rgb);
+    cv.watershed(rgb, markers);
+    const out: TileCandidate[] = [];
+    const borders = outlines(markers, cores.length);
+    for (let k = 0; k < cores.length; k++) {
+      const core = cores[k];
+      if (core.area < MIN_CORE_AREA || borders[k].length < 6) continue;
+      const fitted = fitPolygon(borders[k], core.kind === 'domino' ? 4 : 3);
+      if (fitted.length < 3) continue;
+      const poly = fitted.map(([x, y]): Point => [x / work.scale, y / work.scale]);
+      if (core.kind === 'domino') {
+        const polygon = orderDomino(poly);
+        out.push({ kind: 'domino', polygon, halves: dominoHalves(polygon), score: core.confidence });
+      } else out.push({ kind: 'triomino', polygon: clockwise(poly), score: core.confidence });
+    }
+    return out;
+  }, cv);
+}
+

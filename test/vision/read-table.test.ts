@@ -1,0 +1,46 @@
+/**
+ * The whole camera path on a committed rendered scene: a reading in the table-reading format,
+ * a confidence on every tile, and OpenCV Mats and TF.js tensors back to where they started.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as tf from '@tensorflow/tfjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadNodeVision, type NodeVision } from '../../src/cli/vision-node';
+import { liveMats } from '../../src/vision/opencv';
+
+const fixture = (name: string) => new Uint8Array(readFileSync(join(import.meta.dirname, '..', '..', 'datasets', 'fixtures', 'scenes', name)));
+let vision: NodeVision;
+
+beforeAll(async () => {
+  vision = await loadNodeVision();
+});
+afterAll(() => vision?.dispose());
+
+describe('reading a table photo', () => {
+  it('answers in the table-reading format with a confidence per tile', async () => {
+    const r = await vision.readBytes(fixture('scene-00001.jpg'));
+    expect(r.image).toEqual({ width: 1280, height: 720 });
+    expect(r.tiles.length).toBeGreaterThan(0);
+    for (const t of r.tiles) {
+      expect(t.confidence).toBeGreaterThanOrEqual(0);
+      expect(t.confidence).toBeLessThanOrEqual(1);
+      expect(t.polygon).toHaveLength(t.kind === 'domino' ? 4 : 3);
+      if (t.kind === 'domino') expect(t.halves?.map((h) => h.value)).toEqual(t.values);
+    }
+    expect(r.ms.total).toBeGreaterThan(0);
+  });
+
+  it('frees every OpenCV Mat and TF.js tensor it makes', async () => {
+    await vision.readBytes(fixture('scene-00002.jpg')); // warm-up: kernels and caches
+    const mats = liveMats();
+    const tensors = tf.memory().numTensors;
+    for (const name of ['scene-00003.jpg', 'scene-00004.jpg']) await vision.readBytes(fixture(name));
+    expect(liveMats()).toBe(mats);
+    expect(tf.memory().numTensors).toBe(tensors);
+  });
+
+  it('refuses what is not an image with a message', async () => {
+    await expect(vision.readBytes(new TextEncoder().encode('not a picture'))).rejects.toThrow(/not a JPEG or PNG/);
+  });
+});
