@@ -52,7 +52,7 @@ describe('segmenter on the rendered fixtures', () => {
   it('gives every domino clockwise corners and halves that share the middle line', () => {
     const { tiles } = segment(load(FIXTURES, 'scene-00001.jpg'), { cv, net });
     const dominoes = tiles.filter((t) => t.kind === 'domino');
-    expect(dominoes.length).toBeGreaterThan(3);
+    expect(dominoes.length).toBeGreaterThan(15);
     for (const t of dominoes) {
       const [a, b, c] = t.polygon;
       expect((b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])).toBeGreaterThan(0); // clockwise on screen
@@ -87,8 +87,8 @@ describe('segmenter on real single-tile photos (evaluation only)', () => {
   });
 });
 
-// The committed network is an early one (measured on the 12 fixtures: recall 0.138, precision 0.063);
+// The committed network is an early one (measured on the 12 fixtures: recall 0.211, precision 0.109);
 // the floors guard against it getting worse until a better network replaces it.
-const RECALL_FLOOR = 0.12;
-const PRECISION_FLOOR = 0.05;
+const RECALL_FLOOR = 0.19;
+const PRECISION_FLOOR = 0.09;
 const REAL_ONE_DOMINO_FLOOR = 100;
