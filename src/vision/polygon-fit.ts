@@ -104,6 +104,22 @@ export function refineSides(poly: readonly Point[], outline: readonly Point[], t
   });
 }
 
+const area = (p: readonly Point[]): number => {
+  let a = 0;
+  for (let k = 0; k < p.length; k++) a += p[k][0] * p[(k + 1) % p.length][1] - p[(k + 1) % p.length][0] * p[k][1];
+  return Math.abs(a) / 2;
+};
+
+/**
+ * How much of a face's hull the best 3 of its corners keep: ~0.95 for a triangle (its rounded
+ * corners cost a little), at most 0.5 for a rectangle, whatever the perspective.
+ */
+export function triangleShare(outline: readonly Point[]): number {
+  const hull = convexHull(outline);
+  if (hull.length < 3) return 0;
+  return area(reduceHull(hull, 3)) / Math.max(1e-9, area(hull));
+}
+
 function shortestSide(poly: readonly Point[]): number {
   let m = Infinity;
   for (let k = 0; k < poly.length; k++) m = Math.min(m, Math.hypot(poly[(k + 1) % poly.length][0] - poly[k][0], poly[(k + 1) % poly.length][1] - poly[k][1]));

@@ -7,7 +7,7 @@
  * gives the polygon (polygon-fit.ts: 4 corners for a domino, 3 for a triangle).
  */
 import { withMats, type Cv, type Mat, type MatScope } from './opencv';
-import { fitPolygon } from './polygon-fit';
+import { fitPolygon, triangleShare } from './polygon-fit';
 import { clockwise, dominoHalves, orderDomino } from './quad-geometry';
 import type { Point, TileCandidate, TileKind } from './segment-types';
 import { LABEL_TABLE, LABEL_TRIOMINO, type TileMaps } from './tile-net';
@@ -96,6 +96,16 @@ function outlines(markers: Mat, n: number): Point[][] {
   return out;
 }
 
+/**
+ * The face's shape decides (a triangle keeps ~95 % of its hull in 3 corners, a rectangle at most
+ * 50 %; ragged faces of triangles measured 0.65-0.8); in between, the network's class vote.
+ */
+function kindOf(core: Core, share: number): TileKind {
+  if (share > 0.62) return 'triomino';
+  if (share < 0.56) return 'domino';
+  return core.kind;
+}
+
 /** Tiles in frame pixels from the label map of a work image. */
 export function tilePolygons(cv: Cv, work: WorkImage, maps: TileMaps): TileCandidate[] {
   return withMats((s) => {
@@ -108,10 +118,11 @@ export function tilePolygons(cv: Cv, work: WorkImage, maps: TileMaps): TileCandi
     for (let k = 0; k < cores.length; k++) {
       const core = cores[k];
       if (core.area < MIN_CORE_AREA || borders[k].length < 6) continue;
-      const fitted = fitPolygon(borders[k], core.kind === 'domino' ? 4 : 3);
+      const kind = kindOf(core, triangleShare(borders[k]));
+      const fitted = fitPolygon(borders[k], kind === 'domino' ? 4 : 3);
       if (fitted.length < 3) continue;
       const poly = fitted.map(([x, y]): Point => [x / work.scale, y / work.scale]);
-      if (core.kind === 'domino') {
+      if (kind === 'domino') {
         const polygon = orderDomino(poly);
         out.push({ kind: 'domino', polygon, halves: dominoHalves(polygon), score: core.confidence });
       } else out.push({ kind: 'triomino', polygon: clockwise(poly), score: core.confidence });
