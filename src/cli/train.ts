@@ -90,7 +90,7 @@ async function main(): Promise<void> {
   const cache = a['no-cache'] ? null : 'datasets/generated/crop-cache';
   const options = {
     seed,
-    epochs: num(a.epochs, 'epochs', quick ? 6 : 12),
+    epochs: num(a.epochs, 'epochs', quick ? 6 : 8),
     batchSize: num(a.batch, 'batch', 64),
     learningRate: num(a.lr, 'lr', 2e-3),
     dropout: num(a.dropout, 'dropout', 0.2),
@@ -111,7 +111,7 @@ async function main(): Promise<void> {
   const ms = await inferenceMs(json, weights, valSet);
   const card = modelCard({
     result,
-    command: `npm run train -- ${process.argv.slice(2).join(' ')}`.trim(),
+    command: ['npm run train', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' '),
     trainData: a.data ? `from ${a.data}` : `rendered, seeds 1-${Math.ceil(count / 2000)} (2000 crops a seed)`,
     valData: a['val-data'] ? `from ${a['val-data']}` : `rendered, seeds 800-${800 + Math.max(0, Math.ceil(valCount / 2000) - 1)}`,
     trainCount: trainSet.count,

@@ -69,7 +69,7 @@ ${sizeTable(r.validation)}
 ${classTable(r.train, r.validation)}
 
 ## Training
-\`${c.command}\` (seed ${c.options.seed}; same seed and data give the same model):
+\`${c.command}\` (seed ${c.options.seed}; the same seed and data give the same weights, byte for byte):
 ${r.seconds.toFixed(0)} s on this project's machine (tf.js wasm, one thread, nice -n 10, shared
 with other jobs). Options: ${Object.entries(c.options)
     .map(([k, v]) => `${k}=${v}`)

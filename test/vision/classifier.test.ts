@@ -36,7 +36,7 @@ const argmax = (p: Float32Array, row: number): number => {
 };
 
 describe('pip classifier', () => {
-  it('reads fresh rendered crops: >= 93% of all, >= 99% of halves and corners 35 px and larger', () => {
+  it('reads fresh rendered crops: >= 94% of all, >= 99% of halves and corners 35 px and larger', () => {
     let right = 0;
     let big = 0;
     let bigRight = 0;
@@ -48,13 +48,13 @@ describe('pip classifier', () => {
         bigRight += ok ? 1 : 0;
       }
     });
-    // Measured on this model: see models/classifier/card.md; floors a little under it.
-    expect(right / 500).toBeGreaterThanOrEqual(0.93);
+    // Measured on the shipped model: 96.0% of these 500, 154 of 154 at >= 35 px (card.md has 10k).
+    expect(right / 500).toBeGreaterThanOrEqual(0.94);
     expect(big).toBeGreaterThan(100);
     expect(bigRight / big).toBeGreaterThanOrEqual(0.99);
   });
 
-  it('gives probabilities that sum to 1 and are calibrated: mean confidence within 4 points of accuracy', () => {
+  it('gives probabilities that sum to 1 and are calibrated: mean confidence within 3 points of accuracy', () => {
     let conf = 0;
     let right = 0;
     for (let i = 0; i < 500; i++) {
@@ -64,7 +64,8 @@ describe('pip classifier', () => {
       conf += probs[i * C + argmax(probs, i)];
       right += argmax(probs, i) === classIndex(crops.labels[i].kind, crops.labels[i].value) ? 1 : 0;
     }
-    expect(Math.abs(conf - right) / 500).toBeLessThan(0.04);
+    // Measured: 0.2 points apart.
+    expect(Math.abs(conf - right) / 500).toBeLessThan(0.03);
   });
 
   it('reads a set the same whatever its colours: swapped colour channels give the same answer', () => {
@@ -73,7 +74,8 @@ describe('pip classifier', () => {
     const p2 = classify(clf, swapped, 500, S).probs;
     let same = 0;
     for (let i = 0; i < 500; i++) same += argmax(p2, i) === argmax(probs, i) ? 1 : 0;
-    expect(same / 500).toBeGreaterThanOrEqual(0.95);
+    // Grey weighs the channels differently, so not exactly: measured 97% the same.
+    expect(same / 500).toBeGreaterThanOrEqual(0.93);
   });
 
   it('reads white pips on black as it reads black pips on white (a negative image reads the same)', () => {
