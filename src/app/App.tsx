@@ -1,60 +1,78 @@
 /**
- * The first page of Pips: until the camera and scorekeeping screens land, it asks the referee a
- * question in the JSON of spec/referee.md ("can 8|4 follow 8|8?") and shows its verdict.
+ * The app shell: one screen at a time (setup, table, score, archive, rules, referee), a language
+ * switch, and the session that every screen reads and changes through `useSession`. The app holds no
+ * game logic: scores, verdicts and round results come from src/session, which asks the referee.
  */
 import { useState } from 'react';
-import { referee, RefereeError } from '../rules/referee';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from './i18n';
+import { useSession, type SessionApi } from './hooks/use-session';
+import { SetupScreen } from './screens/setup-screen';
+import { ScoreScreen } from './screens/score-screen';
+import { TableScreen } from './screens/table-screen';
+import { ArchiveScreen } from './screens/archive-screen';
+import { RefereeScreen } from './screens/referee-screen';
+import { RulesScreen } from './screens/rules-screen';
+import { KidsScreen } from './screens/kids-screen';
+import { DisplaySettings } from './components/display-settings';
 
-const EXAMPLE = {
-  game: 'vlaky',
-  ruleset: 'default',
-  set: 'double-12',
-  seats: 2,
-  position: {
-    trains: { T1: { owner: null, cars: ['12|12', '12|6', '6|8', '8|8'], matchstick: false } },
-    hands: { P0: ['4-8', '8-9', '0-3'], P1: 14 },
-    stock: 62,
-    to_move: 'P0',
-  },
-  ask: 'check-move',
-  move: { action: 'attach', train: 'T1', tiles: ['8|4'] },
-};
+export type ScreenId = 'setup' | 'table' | 'score' | 'archive' | 'referee' | 'rules' | 'kids';
+const SCREENS: ScreenId[] = ['setup', 'table', 'score', 'archive', 'referee', 'rules', 'kids'];
 
-function answer(text: string): string {
-  try {
-    return JSON.stringify(referee(JSON.parse(text)), null, 2);
-  } catch (e) {
-    if (e instanceof RefereeError) return JSON.stringify({ error: { code: e.code, message: e.message } }, null, 2);
-    return JSON.stringify({ error: { code: 'BAD_JSON', message: (e as Error).message } }, null, 2);
-  }
+export function App({ initialScreen }: { initialScreen?: ScreenId }) {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const [screen, setScreen] = useState<ScreenId | null>(initialScreen ?? null);
+  const shown: ScreenId = screen ?? (session.doc ? 'score' : 'setup');
+  return (
+    <div className="app">
+      <header className="bar">
+        <h1 className="brand">Pips</h1>
+        <nav aria-label={t('nav.label')}>
+          {SCREENS.map((id) => (
+            <button key={id} type="button" aria-current={shown === id ? 'page' : undefined} onClick={() => setScreen(id)}>
+              {t(`nav.${id}`)}
+            </button>
+          ))}
+        </nav>
+        <label className="lang">
+          <span className="sr-only">{t('nav.language')}</span>
+          <select aria-label={t('nav.language')} value={i18n.resolvedLanguage} onChange={(e) => void i18n.changeLanguage(e.target.value as Language)}>
+            {LANGUAGES.map((l) => (
+              <option key={l} value={l}>
+                {t(`language.${l}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <DisplaySettings keepAwake={Boolean(session.doc) || shown === 'table' || shown === 'kids'} />
+      </header>
+      {session.error && (
+        <p role="alert" className="error">
+          {t('errors.storage', { message: session.error })}
+        </p>
+      )}
+      <main>{renderScreen(shown, session, setScreen)}</main>
+    </div>
+  );
 }
 
-export function App() {
-  const [question, setQuestion] = useState(JSON.stringify(EXAMPLE, null, 2));
-  const [reply, setReply] = useState<string | null>(null);
-  return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 900, margin: '2rem auto', padding: '0 1rem' }}>
-      <h1>Pips</h1>
-      <p>The domino table companion. Ask the referee: paste a position and a question (spec/referee.md).</p>
-      <label htmlFor="question">Question</label>
-      <textarea
-        id="question"
-        aria-label="Question for the referee"
-        value={question}
-        onChange={(e) => setQuestion(e.target.value)}
-        rows={18}
-        style={{ width: '100%', fontFamily: 'monospace' }}
-      />
-      <p>
-        <button type="button" onClick={() => setReply(answer(question))}>
-          Ask the referee
-        </button>
-      </p>
-      {reply !== null && (
-        <pre aria-label="Referee answer" role="status" style={{ background: '#f4f1ea', padding: '1rem', whiteSpace: 'pre-wrap' }}>
-          {reply}
-        </pre>
-      )}
-    </main>
-  );
+function renderScreen(screen: ScreenId, session: SessionApi, go: (s: ScreenId) => void) {
+  if (!session.loaded) return <p role="status">…</p>;
+  switch (screen) {
+    case 'setup':
+      return <SetupScreen session={session} onStarted={() => go('score')} />;
+    case 'table':
+      return <TableScreen session={session} onPosted={() => go('score')} />;
+    case 'score':
+      return <ScoreScreen session={session} onNewGame={() => go('setup')} />;
+    case 'archive':
+      return <ArchiveScreen session={session} />;
+    case 'referee':
+      return <RefereeScreen session={session} />;
+    case 'rules':
+      return <RulesScreen game={session.doc?.setup.game} />;
+    case 'kids':
+      return <KidsScreen />;
+  }
 }

@@ -1,0 +1,79 @@
+/**
+ * The camera path for React: the vision worker started once the table screen is open (OpenCV.js
+ * and the models load lazily, off the first page load), frames grabbed from a video or image at up
+ * to 1280 pixels wide, and a live loop that reads the next frame as soon as the last is done.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TableReading } from '../../vision/types';
+import type { VisionClient } from '../../vision/worker-client';
+
+export type VisionStatus = 'loading' | 'ready' | 'error';
+
+export function useVision() {
+  const client = useRef<VisionClient | null>(null);
+  const [status, setStatus] = useState<VisionStatus>('loading');
+  const [backend, setBackend] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let alive = true;
+    void import('../../vision/worker-client')
+      .then(({ startVision }) => {
+        const c = startVision({ base: import.meta.env.BASE_URL });
+        client.current = c;
+        return c.ready;
+      })
+      .then((r) => {
+        if (!alive) return;
+        setBackend(r.backend);
+        setStatus('ready');
+      })
+      .catch((e: unknown) => {
+        if (!alive) return;
+        setError((e as Error).message);
+        setStatus('error');
+      });
+    return () => {
+      alive = false;
+      client.current?.terminate();
+      client.current = null;
+    };
+  }, []);
+
+  const read = useCallback(async (image: ImageData): Promise<TableReading> => {
+    if (!client.current) throw new Error('the camera path is not ready');
+    return client.current.read(image);
+  }, []);
+
+  return { status, backend, error, read };
+}
+
+/** One frame of a video or picture as pixels, at most `maxWidth` wide (the reading's coordinates are in these pixels). */
+export function grabFrame(source: HTMLVideoElement | HTMLImageElement | ImageBitmap, maxWidth = 1280): ImageData | null {
+  const w0 = source instanceof HTMLVideoElement ? source.videoWidth : source instanceof HTMLImageElement ? source.naturalWidth : source.width;
+  const h0 = source instanceof HTMLVideoElement ? source.videoHeight : source instanceof HTMLImageElement ? source.naturalHeight : source.height;
+  if (!w0 || !h0) return null;
+  const scale = Math.min(1, maxWidth / w0);
+  const w = Math.round(w0 * scale);
+  const h = Math.round(h0 * scale);
+  const canvas = document.createElement('canvas');
+  canvas.width = w;
+  canvas.height = h;
+  const ctx = canvas.getContext('2d', { willReadFrequently: true });
+  if (!ctx) return null;
+  ctx.drawImage(source, 0, 0, w, h);
+  return ctx.getImageData(0, 0, w, h);
+}
+
+/** Readings per second over the last few frames. */
+export function useRate() {
+  const times = useRef<number[]>([]);
+  const [rate, setRate] = useState(0);
+  const tick = useCallback(() => {
+    const now = performance.now();
+    times.current = [...times.current.filter((t) => now - t < 3000), now];
+    const n = times.current.length;
+    setRate(n > 1 ? ((n - 1) * 1000) / (now - times.current[0]) : 0);
+  }, []);
+  return { rate, tick };
+}

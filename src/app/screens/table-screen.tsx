@@ -1,0 +1,248 @@
+/**
+ * The table (issue 6 §2–4): the live camera, a photo or the demo footage, every tile outlined with
+ * its values; tap a tile to correct it (the picture holds still while you do), add a missed tile,
+ * remove a false one — each correction undoable. Flagged tiles are listed first. The corrected
+ * table then goes to the referee: "Is this legal?", per-placement scores, the round result.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Point, TableReading } from '../../vision/types';
+import type { SessionApi } from '../hooks/use-session';
+import { useCamera } from '../hooks/use-camera';
+import { grabFrame, useRate, useVision } from '../hooks/use-vision';
+import { ReadingOverlay } from '../components/reading-overlay';
+import { TileEditor } from '../components/tile-editor';
+import { applyEdits, bandOf, typicalSize, type Edit } from '../table/corrections';
+import { useEditStack } from '../table/use-edit-stack';
+import { useTableReadingScript } from '../table/use-table-reading-script';
+import { DEMO_FRAME_SECONDS, hasCamera, loadDemo, type DemoManifest, type SourceKind } from '../table/sources';
+import { reconstructTable } from '../table/reconstruct-table';
+import { TableActions } from '../table/table-actions';
+import { useConfirmed } from '../table/use-confirmed';
+
+export function TableScreen({ session, onPosted }: { session: SessionApi; onPosted: () => void }) {
+  const { t } = useTranslation();
+  const [source, setSource] = useState<SourceKind | null>(null);
+  const [photo, setPhoto] = useState<string | null>(null);
+  const [demo, setDemo] = useState<DemoManifest | null>(null);
+  const [demoIndex, setDemoIndex] = useState(0);
+  const [base, setBase] = useState<TableReading | null>(null);
+  const [held, setHeld] = useState(false);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [readError, setReadError] = useState<string | null>(null);
+  const edits = useEditStack<Edit>();
+  const vision = useVision();
+  const camera = useCamera(source === 'camera');
+  const { rate, tick } = useRate();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const imgRef = useRef<HTMLImageElement>(null);
+
+  useEffect(() => {
+    void hasCamera().then((yes) => setSource((s) => s ?? (yes ? 'camera' : 'demo')));
+  }, []);
+  useEffect(() => {
+    if (source === 'demo' && !demo) loadDemo(import.meta.env.BASE_URL).then(setDemo, (e: Error) => setReadError(e.message));
+  }, [source, demo]);
+  useEffect(() => {
+    if (source !== 'demo' || !demo || held) return;
+    const id = setInterval(() => setDemoIndex((i) => (i + 1) % demo.frames.length), DEMO_FRAME_SECONDS * 1000);
+    return () => clearInterval(id);
+  }, [source, demo, held]);
+  useEffect(() => {
+    if (videoRef.current && camera.stream) videoRef.current.srcObject = camera.stream;
+  }, [camera.stream]);
+
+  // The live loop: read the next frame as soon as the last reading is back, until the picture is held.
+  const live = source !== null && !held && vision.status === 'ready';
+  useEffect(() => {
+    if (!live) return;
+    let stop = false;
+    const step = async () => {
+      if (stop) return;
+      const el = source === 'camera' ? videoRef.current : imgRef.current;
+      const frame = el && (el instanceof HTMLVideoElement ? el.readyState >= 2 : el.complete) ? grabFrame(el) : null;
+      if (frame) {
+        try {
+          const r = await vision.read(frame);
+          if (!stop) {
+            setBase(r);
+            setReadError(null);
+            tick();
+          }
+        } catch (e) {
+          if (!stop) setReadError((e as Error).message);
+        }
+      }
+      if (!stop) setTimeout(() => void step(), frame ? 0 : 100);
+    };
+    void step();
+    return () => {
+      stop = true;
+    };
+  }, [live, source, vision, tick]);
+
+  const hold = useCallback(() => setHeld(true), []);
+  const resume = () => {
+    setHeld(false);
+    setSelected(null);
+    setAdding(false);
+    edits.reset();
+  };
+  const { reading, shown } = useMemo(() => (base ? applyEdits(base, edits.items) : { reading: null, shown: [] }), [base, edits.items]);
+  useTableReadingScript(reading);
+  const setup = session.doc?.setup ?? null;
+  const [confirmed, setConfirmed] = useConfirmed(session);
+  const rec = useMemo(() => (reading && setup ? reconstructTable(reading, setup, confirmed) : null), [reading, setup, confirmed]);
+  const flagged = useMemo(() => new Set(rec?.flags.flatMap((f) => f.tiles) ?? []), [rec]);
+  const maxValue = setup?.set === 'double-12' ? 12 : setup?.set === 'double-9' ? 9 : setup?.set === 'triomino' ? 5 : 6;
+  const toLook = shown.map((s, i) => ({ s, i })).filter(({ s, i }) => !s.confirmed && (flagged.has(i) || bandOf(s.confidence) !== 'sure'));
+
+  const media = source === 'camera' ? null : source === 'photo' ? photo : demo ? `${import.meta.env.BASE_URL}demo/${demo.frames[demoIndex].file}` : null;
+  const addAt = (at: Point) => {
+    if (!base) return;
+    const kind = setup?.set === 'triomino' ? 'triomino' : 'domino';
+    edits.push({ type: 'add', kind, at, size: typicalSize(base.tiles, base.image), values: kind === 'triomino' ? [0, 0, 0] : [0, 0] });
+    setAdding(false);
+    setSelected(shown.length);
+  };
+
+  return (
+    <section className="screen table-screen" aria-labelledby="table-title">
+      <h2 id="table-title">{t('table.title')}</h2>
+      <div className="actions" role="group" aria-label={t('table.source')}>
+        {(['camera', 'photo', 'demo'] as const).map((k) => (
+          <button key={k} type="button" aria-pressed={source === k} onClick={() => (setSource(k), resume())}>
+            {t(`table.source_${k}`)}
+          </button>
+        ))}
+        {source === 'camera' && camera.devices.length > 1 && (
+          <select aria-label={t('table.chooseCamera')} value={camera.deviceId ?? ''} onChange={(e) => camera.choose(e.target.value)}>
+            {camera.devices.map((d, i) => (
+              <option key={d.deviceId} value={d.deviceId}>
+                {d.label || t('table.cameraN', { n: i + 1 })}
+              </option>
+            ))}
+          </select>
+        )}
+        {source === 'camera' && camera.torch.available && (
+          <button type="button" aria-pressed={camera.torch.on} onClick={() => void camera.setTorch(!camera.torch.on)}>
+            {t('table.torch')}
+          </button>
+        )}
+        {source === 'photo' && <PhotoInput onPhoto={(url) => (setPhoto(url), resume())} />}
+      </div>
+      <p className="status-line" role="status" aria-live="polite">
+        {vision.status === 'loading' && t('table.loadingVision')}
+        {vision.status === 'error' && t('table.visionError', { message: vision.error })}
+        {vision.status === 'ready' && t('table.visionReady', { backend: vision.backend, rate: rate.toFixed(1) })}
+        {source === 'camera' && camera.granted && ` · ${t('table.granted', { width: camera.granted.width, height: camera.granted.height })}`}
+        {source === 'camera' && camera.error && ` · ${t(`table.cameraError.${camera.error}`, { defaultValue: camera.error })}`}
+        {base && ` · ${t('table.tilesSeen', { count: shown.length })}`}
+      </p>
+      {readError && (
+        <p role="alert" className="error">
+          {readError}
+        </p>
+      )}
+      <DropZone onPhoto={(url) => (setSource('photo'), setPhoto(url), resume())}>
+        <div className="stage">
+          {source === 'camera' ? <video ref={videoRef} autoPlay playsInline muted aria-label={t('table.video')} /> : media && <img ref={imgRef} src={media} alt={t('table.picture')} />}
+          {reading && (
+            <ReadingOverlay
+              width={reading.image.width}
+              height={reading.image.height}
+              tiles={shown}
+              flagged={flagged}
+              selected={selected}
+              adding={adding}
+              onSelect={(i) => (hold(), setSelected(i))}
+              onAdd={addAt}
+            />
+          )}
+        </div>
+      </DropZone>
+      <div className="actions" role="group" aria-label={t('table.corrections')}>
+        {held ? (
+          <button type="button" onClick={resume}>
+            {t('table.resume')}
+          </button>
+        ) : (
+          <button type="button" onClick={hold} disabled={!base}>
+            {t('table.hold')}
+          </button>
+        )}
+        <button type="button" aria-pressed={adding} disabled={!base} onClick={() => (hold(), setAdding(!adding))}>
+          {t('table.addMissed')}
+        </button>
+        <button type="button" disabled={!edits.canUndo} onClick={edits.undo}>
+          {t('table.undo')}
+        </button>
+        <button type="button" disabled={!edits.canRedo} onClick={edits.redo}>
+          {t('table.redo')}
+        </button>
+      </div>
+      {selected !== null && shown[selected] && (
+        <TileEditor
+          key={`${selected}-${edits.items.length}`}
+          tile={shown[selected]}
+          maxValue={maxValue}
+          fixes={rec?.flags.flatMap((f) => f.fixes.filter((x) => x.tile === selected)) ?? []}
+          onSet={(values) => (edits.push({ type: 'set', tile: shown[selected].key, values }), setSelected(null))}
+          onRemove={() => (edits.push({ type: 'remove', tile: shown[selected].key }), setSelected(null))}
+          onClose={() => setSelected(null)}
+        />
+      )}
+      {toLook.length > 0 && (
+        <section className="panel" aria-labelledby="look-title">
+          <h3 id="look-title">{t('table.lookFirst', { count: toLook.length })}</h3>
+          <ul>
+            {toLook.map(({ s, i }) => (
+              <li key={i}>
+                <button type="button" onClick={() => (hold(), setSelected(i))}>
+                  {t('table.lookAt', { values: s.values.join(s.kind === 'domino' ? '|' : '-'), confidence: Math.round(s.confidence * 100) })}
+                </button>
+                {rec?.flags
+                  .filter((f) => f.tiles.includes(i))
+                  .map((f) => (
+                    <span key={f.code} className="flag">
+                      {' '}
+                      {f.message}
+                    </span>
+                  ))}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {session.doc && rec && reading && <TableActions session={session} reading={reading} rec={rec} confirmed={confirmed} onConfirm={setConfirmed} onPosted={onPosted} />}
+      {!session.doc && <p className="hint">{t('table.noGame')}</p>}
+    </section>
+  );
+}
+
+function PhotoInput({ onPhoto }: { onPhoto: (url: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <label className="button">
+      {t('table.choosePhoto')}
+      <input type="file" accept="image/*" className="sr-only" onChange={(e) => e.target.files?.[0] && onPhoto(URL.createObjectURL(e.target.files[0]))} />
+    </label>
+  );
+}
+
+function DropZone({ onPhoto, children }: { onPhoto: (url: string) => void; children: React.ReactNode }) {
+  return (
+    <div
+      className="drop-zone"
+      onDragOver={(e) => e.preventDefault()}
+      onDrop={(e) => {
+        e.preventDefault();
+        const f = e.dataTransfer.files[0];
+        if (f && f.type.startsWith('image/')) onPhoto(URL.createObjectURL(f));
+      }}
+    >
+      {children}
+    </div>
+  );
+}

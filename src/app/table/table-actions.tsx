@@ -1,0 +1,180 @@
+/**
+ * What the corrected table is for (issue 6 §4): "Is this legal?" for the tiles laid since the last
+ * confirmed table (the referee's verdict and rule), confirming the table (Čtyřky sticks and
+ * triangular points are scored per placement, with the breakdown), and the round result from the
+ * hands laid open, posted with one tap.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  catalogueEntry,
+  layoutOf,
+  layoutTileCount,
+  openHandsPosition,
+  questionHeader,
+  roundFromHands,
+  scoreMove,
+  tablePosition,
+  type JsonObject,
+  type RoundEntry,
+  type Refusal,
+} from '../../session';
+import { findMoves, judgeMoves, type Judged } from '../../vision/reconstruct/moves';
+import type { Reconstruction } from '../../vision/reconstruct';
+import type { TableReading } from '../../vision/types';
+import type { SessionApi } from '../hooks/use-session';
+import { makeId } from '../hooks/use-session';
+import { RoundResultView } from '../components/round-result';
+import { VerdictView } from '../components/verdict';
+import { playerName } from '../names';
+
+export interface TableActionsProps {
+  session: SessionApi;
+  reading: TableReading;
+  rec: Reconstruction;
+  confirmed: JsonObject | null;
+  onConfirm(layout: JsonObject | null): void;
+  onPosted(): void;
+}
+
+type Check = { problem: string } | { judged: Judged[] };
+
+export function TableActions({ session, rec, confirmed, onConfirm, onPosted }: TableActionsProps) {
+  const { t } = useTranslation();
+  const doc = session.doc;
+  const [mover, setMover] = useState('P0');
+  const [check, setCheck] = useState<Check | null>(null);
+  const [round, setRound] = useState<RoundEntry | Refusal | null>(null);
+  if (!doc) return null;
+  const setup = doc.setup;
+  const entry = catalogueEntry(setup.game);
+  const now = layoutOf(rec.position);
+
+  /**
+   * The position the new tiles were laid in. For the lead of a round the referee must know the
+   * leader holds the lead (who opens depends on it: the highest double, rules.md §1), so his hand is
+   * given as the tiles he laid; otherwise every hand is face down.
+   */
+  const startPosition = (moves: JsonObject[]): JsonObject => {
+    const lead = Object.keys(layoutOf(confirmed ?? {})).length === 0 || layoutTileCount(confirmed ?? {}) === 0;
+    return tablePosition(setup, confirmed ?? {}, mover, lead ? { hands: { [mover]: moves.flatMap(tilesOf) } } : {});
+  };
+
+  const judge = (): Check => {
+    const found = findMoves(confirmed ?? {}, now, setup.game);
+    if (found.problem) return { problem: found.problem };
+    if (found.moves.length === 0) return { problem: t('table.noNewTile') };
+    const from = startPosition(found.moves);
+    let result = judgeMoves(questionHeader(setup), from, found.moves);
+    for (const alt of found.alternatives ?? []) {
+      if (result.judged.every((j) => j.verdict.legal === true)) break;
+      const other = judgeMoves(questionHeader(setup), from, alt);
+      if (other.judged.every((j) => j.verdict.legal === true)) result = other;
+    }
+    return { judged: result.judged };
+  };
+
+  const confirm = async () => {
+    const c = judge();
+    if (entry.scoresMoves && 'judged' in c) {
+      let pos = startPosition(c.judged.map((j) => j.move));
+      for (const j of c.judged) {
+        if (j.verdict.legal !== true) break;
+        const scored = scoreMove(setup, pos, j.move, makeId(), Date.now());
+        if ('error' in scored) break;
+        const { id: _i, at: _a, ...event } = scored.event;
+        await session.dispatch(event);
+        pos = { ...pos, ...layoutOf(applied(setup, pos, j.move)) };
+      }
+    }
+    setCheck(c);
+    onConfirm(now);
+  };
+
+  const scoreRound = () => {
+    const hands = Object.fromEntries(setup.players.map((p) => [p.seat, rec.hands.find((h) => h.seat === p.seat)?.tiles ?? []]));
+    const position = openHandsPosition(setup, { hands, layout: now });
+    setRound(roundFromHands(setup, position, { source: 'camera', totals: session.board?.totals }));
+  };
+
+  return (
+    <section className="panel" aria-labelledby="table-actions-title">
+      <h3 id="table-actions-title">{t('table.referee')}</h3>
+      <div className="actions">
+        <label>
+          {t('table.whoPlayed')}{' '}
+          <select value={mover} onChange={(e) => setMover(e.target.value)}>
+            {setup.players.map((p) => (
+              <option key={p.seat} value={p.seat}>
+                {playerName(p.seat, setup)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" onClick={() => setCheck(judge())}>
+          {t('table.isLegal')}
+        </button>
+        <button type="button" onClick={() => void confirm()}>
+          {entry.scoresMoves ? t('table.confirmAndScore') : t('table.confirm')}
+        </button>
+        <button type="button" onClick={scoreRound}>
+          {t('table.scoreRound')}
+        </button>
+      </div>
+      {check && 'problem' in check && <p role="status">{check.problem}</p>}
+      {check && 'judged' in check && (
+        <ul className="verdicts">
+          {check.judged.map((j, i) => (
+            <li key={i}>
+              <code>{JSON.stringify(j.move)}</code>
+              <VerdictView answer={j.verdict} question={{ ...questionHeader(setup) }} />
+              {j.score && <p>{t('table.moveScore', { score: scoreText(j.score) })}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {round && (
+        <>
+          <RoundResultView result={round} setup={setup} />
+          {!('error' in round) && (
+            <button
+              type="button"
+              className="primary"
+              onClick={() => {
+                void session.dispatch({ type: 'round', entry: round }).then(() => {
+                  onConfirm(null);
+                  onPosted();
+                });
+              }}
+            >
+              {t('round.post')}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+const scoreText = (s: JsonObject): string =>
+  s.sticks !== undefined
+    ? `${String(s.sticks)} (${String(s.sum)})`
+    : `${String(s.points)}${Array.isArray(s.breakdown) ? ` = ${(s.breakdown as JsonObject[]).map((b) => `${String(b.item)} ${String(b.points)}`).join(' + ')}` : ''}`;
+
+/** The tiles a move lays, as a hand holds them ("2-5", "0-1-2"). */
+function tilesOf(move: JsonObject): string[] {
+  const laid = typeof move.tile === 'string' ? [move.tile] : Array.isArray(move.tiles) ? (move.tiles as string[]) : Array.isArray(move.v) ? [(move.v as number[]).join('-')] : [];
+  return laid.map((x) =>
+    x
+      .split(/[|-]/)
+      .map(Number)
+      .sort((a, b) => a - b)
+      .join('-'),
+  );
+}
+
+/** The layout after a legal move, as the referee plays it. */
+function applied(setup: Parameters<typeof questionHeader>[0], pos: JsonObject, move: JsonObject): JsonObject {
+  const r = judgeMoves(questionHeader(setup), pos, [move]);
+  return r.position;
+}

@@ -1,0 +1,17 @@
+/** The messages between the page (worker-client.ts) and the vision worker (worker.ts). */
+import type { TableReading } from './types';
+
+export type VisionBackend = 'wasm' | 'webgl';
+
+export type ToWorker =
+  /** Absolute URL the models live under (`${base}models/classifier/`, `${base}models/segmenter/`). */
+  | { type: 'init'; id: number; base: string; backend: VisionBackend }
+  | { type: 'read'; id: number; frame: ImageData | ImageBitmap }
+  /** Live tf.js tensors and OpenCV Mats, for leak checks. */
+  | { type: 'stats'; id: number };
+
+export type FromWorker =
+  | { type: 'ready'; id: number; backend: string; ms: number }
+  | { type: 'reading'; id: number; reading: TableReading }
+  | { type: 'stats'; id: number; tensors: number; mats: number }
+  | { type: 'error'; id: number; message: string };
