@@ -3,7 +3,7 @@
  * switch, and the session that every screen reads and changes through `useSession`. The app holds no
  * game logic: scores, verdicts and round results come from src/session, which asks the referee.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from './i18n';
 import { useSession, type SessionApi } from './hooks/use-session';
@@ -15,6 +15,7 @@ import { RefereeScreen } from './screens/referee-screen';
 import { RulesScreen } from './screens/rules-screen';
 import { KidsScreen } from './screens/kids-screen';
 import { DisplaySettings } from './components/display-settings';
+import './comfort.css';
 
 export type ScreenId = 'setup' | 'table' | 'score' | 'archive' | 'referee' | 'rules' | 'kids';
 const SCREENS: ScreenId[] = ['setup', 'table', 'score', 'archive', 'referee', 'rules', 'kids'];
@@ -23,6 +24,14 @@ export function App({ initialScreen }: { initialScreen?: ScreenId }) {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const [screen, setScreen] = useState<ScreenId | null>(initialScreen ?? null);
+  // A game that starts (or is imported) opens its scoreboard, in the same render as the game itself.
+  const docId = session.doc?.id ?? null;
+  const lastDoc = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (!session.loaded) return;
+    if (lastDoc.current !== undefined && docId && docId !== lastDoc.current) setScreen('score');
+    lastDoc.current = docId;
+  }, [docId, session.loaded]);
   const shown: ScreenId = screen ?? (session.doc ? 'score' : 'setup');
   return (
     <div className="app">
@@ -61,7 +70,7 @@ function renderScreen(screen: ScreenId, session: SessionApi, go: (s: ScreenId) =
   if (!session.loaded) return <p role="status">…</p>;
   switch (screen) {
     case 'setup':
-      return <SetupScreen session={session} onStarted={() => go('score')} />;
+      return <SetupScreen session={session} />;
     case 'table':
       return <TableScreen session={session} onPosted={() => go('score')} />;
     case 'score':

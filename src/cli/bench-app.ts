@@ -5,8 +5,10 @@
  *   - the vision worker: start-up time (tf.js + OpenCV.js + both models), then the demo footage
  *     (public/demo, 1280x720) read frame after frame: median ms per frame in the worker and round
  *     trip from the page, frames per second (one frame at a time), median ms per stage;
- *   - the app's first load in a fresh profile (empty cache): navigation to DOMContentLoaded and to
- *     load, median of 3.
+ *   - the app's first load in a fresh profile (empty cache): navigation to DOMContentLoaded, to
+ *     load, and to a usable page (the setup form's start button on screen), median of 3;
+ *   - the app itself on the Table screen with the fake camera playing the demo footage: readings
+ *     per second of the live loop (grab, worker, reconstruction, overlay), counted over 15 s.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -53,8 +55,11 @@ async function benchWorker(p: OpenedPage, files: string[]): Promise<void> {
 async function benchLoad(): Promise<void> {
   const dcl: number[] = [];
   const load: number[] = [];
+  const usable: number[] = [];
   for (let k = 0; k < 3; k++) {
     const p = await openPage(); // fresh profile: nothing cached
+    await p.page.getByRole('button', { name: 'Start the game' }).waitFor();
+    usable.push(await p.page.evaluate(() => performance.now()));
     await p.page.waitForLoadState('load');
     const t = await p.page.evaluate(() => {
       const n = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
@@ -64,7 +69,31 @@ async function benchLoad(): Promise<void> {
     load.push(t.load);
     await p.close();
   }
-  console.log(`app first load (fresh profile, median of 3): DOMContentLoaded ${f1(median(dcl))} ms, load ${f1(median(load))} ms`);
+  console.log(`app first load (fresh profile, median of 3): DOMContentLoaded ${f1(median(dcl))} ms, load ${f1(median(load))} ms, usable (setup form) ${f1(median(usable))} ms`);
+}
+
+async function benchLive(): Promise<void> {
+  const p = await openPage({ lang: 'en-GB', camera: { secondsPerFrame: 3 } });
+  try {
+    const { page } = p;
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.getByRole('table', { name: 'Scoreboard' }).waitFor();
+    await page.getByRole('button', { name: 'Table', exact: true }).click();
+    await page.waitForFunction(() => (JSON.parse(document.getElementById('table-reading')?.textContent ?? '{}') as { tiles?: unknown[] }).tiles?.length, null, { timeout: 60_000 });
+    const seconds = 15;
+    const n = await page.evaluate(async (s) => {
+      const el = document.getElementById('table-reading') as HTMLElement;
+      let count = 0;
+      const obs = new MutationObserver(() => count++);
+      obs.observe(el, { childList: true, characterData: true, subtree: true });
+      await new Promise((r) => setTimeout(r, s * 1000));
+      obs.disconnect();
+      return count;
+    }, seconds);
+    console.log(`app Table screen, fake camera 1280x720 (demo footage), wasm: ${f1(n / seconds)} readings/s over ${seconds} s`);
+  } finally {
+    await p.close();
+  }
 }
 
 async function main(): Promise<void> {
@@ -76,6 +105,7 @@ async function main(): Promise<void> {
     await benchWorker(p, demo.frames.map((f) => f.file));
     await p.close();
     await benchLoad();
+    await benchLive();
   } finally {
     await stopApp();
   }

@@ -22,4 +22,18 @@ export interface TileCandidate {
   halves?: [Point[], Point[]];
   /** 0..1: how sure the segmenter is that this is a whole tile of this kind. */
   score: number;
+  /** What the score was made of (tile-polygons.ts), for the candidate filter and calibration. */
+  evidence?: TileEvidence;
+}
+
+/** Per-candidate measurements of the network's maps, each 0..1 (fill may pass 1 a little). */
+export interface TileEvidence {
+  /** Mean label probability over the core. */
+  confidence: number;
+  /** Highest depth in the core. */
+  peak: number;
+  /** Face pixels / fitted polygon area: ~1 for a clean tile face, low for ragged table texture. */
+  fill: number;
+  /** Core pixels / face pixels. */
+  coreShare: number;
 }

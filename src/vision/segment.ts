@@ -8,7 +8,12 @@ import type { Cv } from './opencv';
 import type { RgbaImage, TileCandidate } from './segment-types';
 import type { TileNet } from './tile-net';
 import { tilePolygons } from './tile-polygons';
+import { selectTiles } from './tile-select';
 import { toWorkImage } from './work-image';
+
+const CORE_DEPTHS = (process.env.CORE_DEPTHS ?? '55,70,85,102').split(',').map(Number);
+const MIN_SCORE = Number(process.env.MIN_SCORE ?? 0.3);
+const MAX_OVERLAP = Number(process.env.MAX_OVERLAP ?? 0.4);
 
 export interface SegmentDeps {
   cv: Cv;
@@ -34,7 +39,9 @@ export function segment(image: RgbaImage, { cv, net, scale }: SegmentDeps): Segm
   const t1 = performance.now();
   const maps = net.predict(work); // every pixel: table, rim, domino core or triangle core
   const t2 = performance.now();
-  const tiles = tilePolygons(cv, work, maps); // one tile per core, its face split off by watershed
+  // One tile per core at each depth threshold, its face split off by watershed; the best win.
+  const pool = CORE_DEPTHS.flatMap((d) => tilePolygons(cv, work, maps, d));
+  const tiles = selectTiles(pool, MIN_SCORE, MAX_OVERLAP);
   const t3 = performance.now();
   return { tiles, ms: { work: t1 - t0, net: t2 - t1, polygons: t3 - t2, total: t3 - t0 } };
 }

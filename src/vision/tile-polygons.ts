@@ -8,25 +8,27 @@
  */
 import { withMats, type Cv, type Mat, type MatScope } from './opencv';
 import { fitPolygon, triangleShare } from './polygon-fit';
-import { clockwise, dominoHalves, orderDomino } from './quad-geometry';
-import type { Point, TileCandidate, TileKind } from './segment-types';
+import { clockwise, dominoHalves, orderDomino, screenArea } from './quad-geometry';
+import type { Point, TileCandidate, TileEvidence, TileKind } from './segment-types';
 import { LABEL_TABLE, LABEL_TRIOMINO, type TileMaps } from './tile-net';
 import type { WorkImage } from './work-image';
 
 /** Depth (0..255) above which a face pixel is core: the face shrunk to 60 %. */
-export const CORE_DEPTH = 102;
+export const CORE_DEPTH = Number(process.env.CORE_DEPTH ?? 102);
 /** Cores smaller than this (work pixels) are noise: the smallest real core is ~6 x 12. */
-const MIN_CORE_AREA = 8;
+const MIN_CORE_AREA = Number(process.env.MIN_CORE_AREA ?? 8);
 
 interface Core {
   kind: TileKind;
   area: number;
   /** Mean label probability over the core, 0..1. */
   confidence: number;
+  /** Highest depth in the core, 0..1 (a real face's centre reaches ~1; table texture stays low). */
+  peak: number;
 }
 
 /** Marker image for the watershed: 1 = sure table, 2.. = cores, 0 = undecided (face rims, edges). */
-function markCores(s: MatScope, maps: TileMaps): { markers: Mat; cores: Core[] } {
+function markCores(s: MatScope, maps: TileMaps, coreDepth: number): { markers: Mat; cores: Core[] } {
   const { cv } = s;
   const { width, height, labels, confidence, depth } = maps;
   const markers = s.mat(height, width, cv.CV_32S, [0]);
@@ -34,22 +36,24 @@ function markCores(s: MatScope, maps: TileMaps): { markers: Mat; cores: Core[] }
   const cores: Core[] = [];
   const mask = s.mat(height, width, cv.CV_8U, [0]);
   const md = mask.data;
-  for (let i = 0; i < md.length; i++) md[i] = labels[i] !== LABEL_TABLE && depth[i] > CORE_DEPTH ? 255 : 0;
+  for (let i = 0; i < md.length; i++) md[i] = labels[i] !== LABEL_TABLE && depth[i] > coreDepth ? 255 : 0;
   const comp = s.mat();
   const n = cv.connectedComponents(mask, comp, 4, cv.CV_32S);
   const c = comp.data32S;
   const area = new Float64Array(n);
   const conf = new Float64Array(n);
   const triangles = new Float64Array(n);
+  const peak = new Float64Array(n);
   for (let i = 0; i < c.length; i++)
     if (c[i] > 0) {
       area[c[i]]++;
+      peak[c[i]] = Math.max(peak[c[i]], depth[i]);
       conf[c[i]] += confidence[i];
       if (labels[i] === LABEL_TRIOMINO) triangles[c[i]]++;
       m[i] = c[i] + 1;
     }
   // A core's kind is the class most of its pixels have (a few edge pixels may say otherwise).
-  for (let k = 1; k < n; k++) cores.push({ kind: triangles[k] * 2 > area[k] ? 'triomino' : 'domino', area: area[k], confidence: conf[k] / (255 * Math.max(1, area[k])) });
+  for (let k = 1; k < n; k++) cores.push({ kind: triangles[k] * 2 > area[k] ? 'triomino' : 'domino', area: area[k], confidence: conf[k] / (255 * Math.max(1, area[k])), peak: peak[k] / 255 });
   s.free(mask);
   s.free(comp);
   // Sure table: table pixels two pixels clear of anything else.
@@ -96,6 +100,14 @@ function outlines(markers: Mat, n: number): Point[][] {
   return out;
 }
 
+/** Pixels of every face region after the watershed. */
+function regionAreas(markers: Mat, n: number): Float64Array {
+  const a = new Float64Array(n);
+  const m = markers.data32S;
+  for (let i = 0; i < m.length; i++) if (m[i] >= 2 && m[i] < n + 2) a[m[i] - 2]++;
+  return a;
+}
+
 /**
  * The face's shape decides (a triangle keeps ~95 % of its hull in 3 corners, a rectangle at most
  * 50 %; ragged faces of triangles measured 0.65-0.8); in between, the network's class vote.
@@ -107,14 +119,15 @@ function kindOf(core: Core, share: number): TileKind {
 }
 
 /** Tiles in frame pixels from the label map of a work image. */
-export function tilePolygons(cv: Cv, work: WorkImage, maps: TileMaps): TileCandidate[] {
+export function tilePolygons(cv: Cv, work: WorkImage, maps: TileMaps, coreDepth = CORE_DEPTH): TileCandidate[] {
   return withMats((s) => {
-    const { markers, cores } = markCores(s, maps);
+    const { markers, cores } = markCores(s, maps, coreDepth);
     const rgb = s.mat(work.height, work.width, cv.CV_8UC3);
     rgb.data.set(work.rgb);
     cv.watershed(rgb, markers);
     const out: TileCandidate[] = [];
     const borders = outlines(markers, cores.length);
+    const faceArea = regionAreas(markers, cores.length);
     for (let k = 0; k < cores.length; k++) {
       const core = cores[k];
       if (core.area < MIN_CORE_AREA || borders[k].length < 6) continue;
@@ -122,10 +135,11 @@ export function tilePolygons(cv: Cv, work: WorkImage, maps: TileMaps): TileCandi
       const fitted = fitPolygon(borders[k], kind === 'domino' ? 4 : 3);
       if (fitted.length < 3) continue;
       const poly = fitted.map(([x, y]): Point => [x / work.scale, y / work.scale]);
+      const evidence: TileEvidence = { confidence: core.confidence, peak: core.peak, fill: faceArea[k] / Math.max(1, Math.abs(screenArea(fitted))), coreShare: core.area / Math.max(1, faceArea[k]) };
       if (kind === 'domino') {
         const polygon = orderDomino(poly);
-        out.push({ kind: 'domino', polygon, halves: dominoHalves(polygon), score: core.confidence });
-      } else out.push({ kind: 'triomino', polygon: clockwise(poly), score: core.confidence });
+        out.push({ kind: 'domino', polygon, halves: dominoHalves(polygon), score: core.confidence, evidence });
+      } else out.push({ kind: 'triomino', polygon: clockwise(poly), score: core.confidence, evidence });
     }
     return out;
   }, cv);

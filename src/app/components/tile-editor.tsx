@@ -37,7 +37,7 @@ export function TileEditor({ tile, maxValue, fixes, onSet, onRemove, onClose }: 
         {parts.map((label, i) => (
           <label key={i}>
             {label}
-            <select value={values[i]} onChange={(e) => setValues(Object.assign([...values], { [i]: Number(e.target.value) }))}>
+            <select aria-label={label} value={values[i]} onChange={(e) => setValues(Object.assign([...values], { [i]: Number(e.target.value) }))}>
               {Array.from({ length: maxValue + 1 }, (_, v) => (
                 <option key={v} value={v}>
                   {v}

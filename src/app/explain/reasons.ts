@@ -58,7 +58,7 @@ export const REASONS: Record<string, ReasonShape[]> = {
   TILE_NOT_IN_HAND: [
     s(String.raw`^(?<who>${SEAT}) does not hold (?<tile>${T})`, 'TILE_NOT_IN_HAND'),
     s(String.raw`^(?<tile>${T}) is not in (?<who>${SEAT})'s hand: it already lies`, 'TILE_NOT_IN_HAND_laid'),
-    s(String.raw`^(?<tile>${T}) is not in (?<who>${SEAT})'s hand: it is in (?<owner>${SEAT})'s hand`, 'TILE_NOT_IN_HAND_other'),
+    s(String.raw`^(?<tile>${T}) is not in (?<who>${SEAT})'s hand: it is in (?<owner>${SEAT})'s hand`, 'TILE_NOT_IN_HAND_held'),
     s(String.raw`^(?<tile>${T}) is not in (?<who>${SEAT})'s hand`, 'TILE_NOT_IN_HAND'),
     s(String.raw`^(?<tile>${T}) is already elsewhere`, 'TILE_NOT_IN_HAND_elsewhere'),
     s('', 'TILE_NOT_IN_HAND_any'),

@@ -18,9 +18,11 @@ export interface CountingTileProps {
   doneSentence?: string;
   stepMs?: number;
   size?: number;
+  /** Called once the total has been said. */
+  onFinished?(): void;
 }
 
-export function CountingTile({ values, runKey, sound, doneSentence, stepMs, size = 150 }: CountingTileProps) {
+export function CountingTile({ values, runKey, sound, doneSentence, stepMs, size = 150, onFinished }: CountingTileProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? 'en';
   const total = pipsOf(values);
@@ -29,14 +31,17 @@ export function CountingTile({ values, runKey, sound, doneSentence, stepMs, size
     runKey,
     stepMs,
     onNumber: (n) => sound && speak(t(`kids.words.${n}`), lang, n === 1),
-    onDone: (n) => sound && speak(doneSentence ?? t('kids.total', { count: n }), lang, n === 0),
+    onDone: (n) => {
+      if (sound) speak(doneSentence ?? t('kids.total', { count: n }), lang, n === 0);
+      onFinished?.();
+    },
   });
   const counting = runKey !== null;
   return (
     <div className="counting-tile" data-values={values.join('-')} data-lit={lit} data-done={done ? 'yes' : 'no'}>
       <TileFace values={values} size={size} lit={counting ? lit : undefined} title={t('kids.tileLabel', { a: values[0], b: values[1] })} />
       <p className="big-number" aria-live="polite" aria-label={t('kids.counted')}>
-        {counting ? lit : ''}
+        {counting && (lit > 0 || done) ? lit : '\u00a0'}
       </p>
       <p className="count-words" aria-hidden="true">
         {counting && lit > 0 ? t(`kids.words.${lit}`) : '\u00a0'}

@@ -17,8 +17,9 @@ export const NO_FOCUS: FocusState = { focus: null, last: [], stable: [] };
 
 export const tileKey = (values: readonly number[]): string => [...values].sort((a, b) => a - b).join('-');
 
-export function nextFocus(prev: FocusState, tiles: readonly ReadTile[]): FocusState {
-  const dominoes = tiles.filter((t) => t.kind === 'domino').sort((a, b) => b.confidence - a.confidence);
+/** `maxPip`: the set's highest half (the little ones play double-6); a reading above it is a misread. */
+export function nextFocus(prev: FocusState, tiles: readonly ReadTile[], maxPip = 6): FocusState {
+  const dominoes = tiles.filter((t) => t.kind === 'domino' && t.values.every((v) => v <= maxPip)).sort((a, b) => b.confidence - a.confidence);
   const keys = dominoes.map((t) => tileKey(t.values));
   const stable = keys.filter((k) => prev.last.includes(k));
   const fresh = stable.filter((k) => !prev.stable.includes(k));

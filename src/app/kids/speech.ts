@@ -6,7 +6,7 @@
 import { SPEECH_TAG, type Language } from '../i18n';
 
 export function canSpeak(): boolean {
-  return typeof window !== 'undefined' && 'speechSynthesis' in window && typeof window.SpeechSynthesisUtterance === 'function';
+  return typeof window !== 'undefined' && Boolean(window.speechSynthesis) && typeof window.SpeechSynthesisUtterance === 'function';
 }
 
 /** Says `text` in `lang`; `interrupt` first stops whatever is still being said. */

@@ -1,6 +1,6 @@
 /**
  * Counting pips one by one: every `stepMs` one more pip lights up and its number is said, then the
- * total is said as a sentence. A new `runKey` (another tile, or "count again") starts over.
+ * total is said as a sentence (and the count is `done`). A new `runKey` (another tile, or "count again") starts over.
  */
 import { useEffect, useRef, useState } from 'react';
 
@@ -14,10 +14,10 @@ export interface CountingOptions {
 }
 
 export function useCounting({ total, runKey, stepMs = 900, onNumber, onDone }: CountingOptions): { lit: number; done: boolean } {
-  const [state, setState] = useState({ key: runKey, lit: 0 });
+  const [state, setState] = useState({ key: runKey, lit: 0, done: false });
   // Restarting on a new key is part of rendering (no effect needed): the count is the key's own.
-  const lit = state.key === runKey ? state.lit : 0;
-  if (state.key !== runKey) setState({ key: runKey, lit: 0 });
+  const mine = state.key === runKey;
+  if (!mine) setState({ key: runKey, lit: 0, done: false });
   // The latest callbacks (language, sound on or off), read when a step fires.
   const callbacks = useRef({ onNumber, onDone });
   useEffect(() => {
@@ -30,16 +30,17 @@ export function useCounting({ total, runKey, stepMs = 900, onNumber, onDone }: C
     const id = setInterval(() => {
       if (n >= total) {
         clearInterval(id);
+        setState({ key: runKey, lit: n, done: true });
         callbacks.current.onDone?.(total);
         return;
       }
       n++;
-      setState({ key: runKey, lit: n });
+      setState({ key: runKey, lit: n, done: false });
       callbacks.current.onNumber?.(n);
     }, stepMs);
     return () => clearInterval(id);
     // The callbacks are read when they fire; a new key or total is what restarts the count.
   }, [runKey, total, stepMs]);
 
-  return { lit, done: runKey !== null && lit >= total };
+  return { lit: mine ? state.lit : 0, done: mine && state.done };
 }

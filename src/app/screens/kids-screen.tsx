@@ -16,6 +16,8 @@ import { canSpeak } from '../kids/speech';
 type Mode = 'count' | 'quiz' | 'rules';
 const MODES: Mode[] = ['count', 'quiz', 'rules'];
 const SOUND_KEY = 'pips.kids.sound';
+/** A finished tile stays this long before the next one the camera sees takes its place. */
+const NEXT_TILE_PAUSE_MS = 2500;
 
 export function KidsScreen() {
   const { t } = useTranslation();
@@ -23,23 +25,23 @@ export function KidsScreen() {
   const [sound, setSound] = useState(() => localStorage.getItem(SOUND_KEY) !== 'off');
   const live = useLiveReading();
   const [focus, setFocus] = useState<FocusState>(NO_FOCUS);
-  const [round, setRound] = useState(0);
   const { reading } = live;
   useEffect(() => {
     if (reading) setFocus((f) => nextFocus(f, reading.tiles));
   }, [reading]);
+  const shown = useShownTile(focus.focus);
   const toggleSound = () => {
     localStorage.setItem(SOUND_KEY, sound ? 'off' : 'on');
     setSound(!sound);
   };
-  const seen = (reading?.tiles ?? []).filter((x) => x.kind === 'domino');
+  const seen = (reading?.tiles ?? []).filter((x) => x.kind === 'domino' && x.values.every((v) => v <= 6));
 
   return (
     <section className="screen kids-screen" aria-labelledby="kids-title">
       <h2 id="kids-title">{t('kids.title')}</h2>
       <div className="actions kids-modes" role="group" aria-label={t('kids.modes')}>
         {MODES.map((m) => (
-          <button key={m} type="button" aria-pressed={mode === m} onClick={() => setMode(m)}>
+          <button key={m} type="button" aria-pressed={mode === m} onClick={() => (setMode(m), shown.again())}>
             {t(`kids.mode_${m}`)}
           </button>
         ))}
@@ -53,23 +55,23 @@ export function KidsScreen() {
       ) : (
         <div className="kids-play">
           <div className="kids-main">
-            {!focus.focus && <p className="kids-prompt">{t('kids.showTile')}</p>}
-            {focus.focus && mode === 'count' && (
+            {!shown.values && <p className="kids-prompt">{t('kids.showTile')}</p>}
+            {shown.values && mode === 'count' && (
               <>
-                <CountingTile values={focus.focus} runKey={`${tileKey(focus.focus)}#${round}`} sound={sound} />
-                <button type="button" className="primary big" onClick={() => setRound((r) => r + 1)}>
+                <CountingTile values={shown.values} runKey={shown.runKey} sound={sound} onFinished={shown.finished} />
+                <button type="button" className="primary big" onClick={shown.again}>
                   {t('kids.countAgain')}
                 </button>
               </>
             )}
-            {focus.focus && mode === 'quiz' && <Quiz values={focus.focus} sound={sound} />}
+            {shown.values && mode === 'quiz' && <Quiz values={shown.values} sound={sound} onFinished={shown.finished} onAsked={shown.hold} />}
           </div>
           <aside className="kids-side">
             <KidsPicture live={live} />
             {seen.length > 1 && (
               <div className="actions" role="group" aria-label={t('kids.seenTiles')}>
                 {seen.map((x, i) => (
-                  <button key={i} type="button" className="tile-button" onClick={() => (setFocus((f) => ({ ...f, focus: [...x.values] })), setRound((r) => r + 1))}>
+                  <button key={i} type="button" className="tile-button" onClick={() => shown.pick(x.values)}>
                     <TileFace values={x.values} size={28} title={t('kids.tileLabel', { a: x.values[0], b: x.values[1] })} />
                   </button>
                 ))}
@@ -80,6 +82,34 @@ export function KidsScreen() {
       )}
     </section>
   );
+}
+
+/**
+ * The tile on the big screen: it follows the camera's focus, but never while a count (or a
+ * question) is under way — a child finishes counting one tile before the next one takes its place.
+ */
+function useShownTile(focus: number[] | null) {
+  const [shown, setShown] = useState<{ values: number[]; run: number } | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (!focus || busy || (shown && tileKey(shown.values) === tileKey(focus))) return;
+    const id = setTimeout(
+      () => {
+        setShown((s) => ({ values: focus, run: (s?.run ?? 0) + 1 }));
+        setBusy(true);
+      },
+      shown ? NEXT_TILE_PAUSE_MS : 0,
+    );
+    return () => clearTimeout(id);
+  }, [focus, busy, shown]);
+  return {
+    values: shown?.values ?? null,
+    runKey: shown ? `${tileKey(shown.values)}#${shown.run}` : null,
+    finished: () => setBusy(false),
+    hold: () => setBusy(true),
+    again: () => (setShown((s) => s && { ...s, run: s.run + 1 }), setBusy(true)),
+    pick: (values: number[]) => (setShown((s) => ({ values: [...values], run: (s?.run ?? 0) + 1 })), setBusy(true)),
+  };
 }
 
 /** The camera or demo picture, small: the child looks at the real tile, the app at the picture. */
@@ -111,7 +141,7 @@ function KidsPicture({ live }: { live: LiveReading }) {
 }
 
 /** "How many pips?": answer first, then the camera's reading tells, and the pips are counted together. */
-function Quiz({ values, sound }: { values: number[]; sound: boolean }) {
+function Quiz({ values, sound, onFinished, onAsked }: { values: number[]; sound: boolean; onFinished(): void; onAsked(): void }) {
   const { t } = useTranslation();
   const key = tileKey(values);
   const [answer, setAnswer] = useState<{ key: string; n: number } | null>(null);
@@ -119,16 +149,20 @@ function Quiz({ values, sound }: { values: number[]; sound: boolean }) {
   const given = answer?.key === key ? answer.n : null;
   const right = given === total;
   const max = Math.max(...values) <= 6 ? 12 : Math.max(...values) <= 9 ? 18 : 24;
+  // A new question holds the tile on the screen until it is answered and counted.
+  // (onAsked is a fresh closure each render: the question changes only with the tile.)
+  useEffect(() => onAsked(), [key]);
+
   const verdict = given === null ? undefined : t(right ? 'kids.right' : 'kids.wrong', { count: total });
   return (
-    <div className="quiz" data-answer={given ?? ''} data-result={given === null ? '' : right ? 'right' : 'wrong'}>
+    <div className="quiz" data-tile={values.join('-')} data-answer={given ?? ''} data-result={given === null ? '' : right ? 'right' : 'wrong'}>
       <p className="kids-prompt">{t('kids.question')}</p>
       {given === null ? (
         <div className="hidden-tile" aria-label={t('kids.hidden')} role="img">
           ?
         </div>
       ) : (
-        <CountingTile values={values} runKey={`quiz#${key}#${given}`} sound={sound} doneSentence={verdict} />
+        <CountingTile values={values} runKey={`quiz#${key}#${given}`} sound={sound} doneSentence={verdict} onFinished={onFinished} />
       )}
       {given === null ? (
         <div className="number-pad" role="group" aria-label={t('kids.answers')}>
@@ -143,7 +177,7 @@ function Quiz({ values, sound }: { values: number[]; sound: boolean }) {
           <p className={right ? 'quiz-result right' : 'quiz-result wrong'} role="status">
             {verdict}
           </p>
-          <button type="button" className="primary big" onClick={() => setAnswer(null)}>
+          <button type="button" className="primary big" onClick={() => (setAnswer(null), onAsked())}>
             {t('kids.again')}
           </button>
         </>

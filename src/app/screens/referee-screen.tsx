@@ -61,7 +61,7 @@ export function RefereeScreen({ session: _session }: { session: SessionApi }) {
         </button>
         <label className="button">
           {t('referee.importPosition')}
-          <input type="file" accept="application/json,.json" className="sr-only" onChange={(e) => e.target.files?.[0] && void load(e.target.files[0])} />
+          <input aria-label={t('referee.importPosition')} type="file" accept="application/json,.json" className="sr-only" onChange={(e) => e.target.files?.[0] && void load(e.target.files[0])} />
         </label>
         <button
           type="button"

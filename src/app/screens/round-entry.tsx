@@ -68,7 +68,7 @@ export function RoundEntryForm({ doc, sides, editing, onPost, onCancel }: RoundE
           <TilePicker set={setup.set} chosen={hands[seat]} taken={taken} onToggle={toggle} label={t('round.tilesOf', { name: name(seat) })} />
           <label>
             {t('round.ending')}
-            <select value={ending} onChange={(e) => setEnding(e.target.value)}>
+            <select aria-label={t('round.ending')} value={ending} onChange={(e) => setEnding(e.target.value)}>
               <option value="auto">{t('round.endingAuto')}</option>
               <option value="blocked">{t('round.endingBlocked')}</option>
               {seats.map((s) => (
@@ -81,7 +81,7 @@ export function RoundEntryForm({ doc, sides, editing, onPost, onCancel }: RoundE
           {setup.game === 'ekspresowe' && (
             <label>
               {t('round.firstHand')}
-              <select value={firstHand} onChange={(e) => setFirstHand(e.target.value)}>
+              <select aria-label={t('round.firstHand')} value={firstHand} onChange={(e) => setFirstHand(e.target.value)}>
                 <option value="">{t('round.firstHandUnknown')}</option>
                 {seats.map((s) => (
                   <option key={s} value={s}>
@@ -98,7 +98,7 @@ export function RoundEntryForm({ doc, sides, editing, onPost, onCancel }: RoundE
           {sides.map((s) => (
             <label key={s}>
               {sideName(s, setup, t)}
-              <input type="number" inputMode="numeric" value={typed[s]} onChange={(e) => setTyped({ ...typed, [s]: e.target.value })} />
+              <input aria-label={sideName(s, setup, t)} type="number" inputMode="numeric" value={typed[s]} onChange={(e) => setTyped({ ...typed, [s]: e.target.value })} />
             </label>
           ))}
         </fieldset>

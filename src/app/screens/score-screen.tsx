@@ -161,7 +161,7 @@ function ImportButton({ onFile }: { onFile: (f: File) => void }) {
   return (
     <label className="button">
       {t('score.import')}
-      <input type="file" accept="application/json,.json" className="sr-only" onChange={(e) => e.target.files?.[0] && onFile(e.target.files[0])} />
+      <input aria-label={t('score.import')} type="file" accept="application/json,.json" className="sr-only" onChange={(e) => e.target.files?.[0] && onFile(e.target.files[0])} />
     </label>
   );
 }

@@ -26,7 +26,7 @@ function initialFrom(last: GameSetup | null, catalogue: CatalogueEntry[]) {
   };
 }
 
-export function SetupScreen({ session, onStarted }: { session: SessionApi; onStarted: () => void }) {
+export function SetupScreen({ session }: { session: SessionApi }) {
   const { t } = useTranslation();
   const catalogue = useMemo(() => gameCatalogue(), []);
   const init = useMemo(() => initialFrom(session.lastSetup, catalogue), [session.lastSetup, catalogue]);
@@ -69,7 +69,6 @@ export function SetupScreen({ session, onStarted }: { session: SessionApi; onSta
     setProblems(found);
     if (found.length) return;
     await session.start(s);
-    onStarted();
   };
 
   return (
@@ -78,7 +77,7 @@ export function SetupScreen({ session, onStarted }: { session: SessionApi; onSta
       <div className="form-grid">
         <label>
           {t('setup.game')}
-          <select value={game} onChange={(e) => chooseGame(e.target.value)}>
+          <select aria-label={t('setup.game')} value={game} onChange={(e) => chooseGame(e.target.value)}>
             {catalogue.map((g) => (
               <option key={g.id} value={g.id}>
                 {t(`games.${g.id}`)}
@@ -88,7 +87,7 @@ export function SetupScreen({ session, onStarted }: { session: SessionApi; onSta
         </label>
         <label>
           {t('setup.set')}
-          <select value={set} onChange={(e) => setSet(e.target.value)}>
+          <select aria-label={t('setup.set')} value={set} onChange={(e) => setSet(e.target.value)}>
             {entry.sets.map((s) => (
               <option key={s} value={s}>
                 {t(`sets.${s}`)}
@@ -98,7 +97,7 @@ export function SetupScreen({ session, onStarted }: { session: SessionApi; onSta
         </label>
         <label>
           {t('setup.preset')}
-          <select value={preset} onChange={(e) => setPreset(e.target.value)}>
+          <select aria-label={t('setup.preset')} value={preset} onChange={(e) => setPreset(e.target.value)}>
             {entry.presets.map((p) => (
               <option key={p} value={p}>
                 {t(`presets.${p}`)}
@@ -108,7 +107,7 @@ export function SetupScreen({ session, onStarted }: { session: SessionApi; onSta
         </label>
         <label>
           {t('setup.seats')}
-          <select value={seats} onChange={(e) => setSeats(Number(e.target.value))}>
+          <select aria-label={t('setup.seats')} value={seats} onChange={(e) => setSeats(Number(e.target.value))}>
             {entry.seatCounts.map((n) => (
               <option key={n} value={n}>
                 {t('setup.players', { count: n })}
@@ -119,19 +118,19 @@ export function SetupScreen({ session, onStarted }: { session: SessionApi; onSta
         {entry.defaultTarget !== null && (
           <label>
             {t('setup.target')}
-            <input type="number" min={1} inputMode="numeric" placeholder={String(entry.defaultTarget)} value={target} onChange={(e) => setTarget(e.target.value)} />
+            <input aria-label={t('setup.target')} type="number" min={1} inputMode="numeric" placeholder={String(entry.defaultTarget)} value={target} onChange={(e) => setTarget(e.target.value)} />
           </label>
         )}
         {entry.defaultRounds !== null && (
           <label>
             {t('setup.rounds')}
-            <input type="number" min={1} inputMode="numeric" placeholder={String(entry.defaultRounds)} value={rounds} onChange={(e) => setRounds(e.target.value)} />
+            <input aria-label={t('setup.rounds')} type="number" min={1} inputMode="numeric" placeholder={String(entry.defaultRounds)} value={rounds} onChange={(e) => setRounds(e.target.value)} />
           </label>
         )}
         {entry.modes.length > 0 && (
           <label>
             {t('setup.mode')}
-            <select value={mode || entry.modes[0]} onChange={(e) => setMode(e.target.value)}>
+            <select aria-label={t('setup.mode')} value={mode || entry.modes[0]} onChange={(e) => setMode(e.target.value)}>
               {entry.modes.map((m) => (
                 <option key={m} value={m}>
                   {t(`modes.${m}`)}

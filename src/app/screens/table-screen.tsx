@@ -19,6 +19,7 @@ import { DEMO_FRAME_SECONDS, hasCamera, loadDemo, type DemoManifest, type Source
 import { reconstructTable } from '../table/reconstruct-table';
 import { TableActions } from '../table/table-actions';
 import { useConfirmed } from '../table/use-confirmed';
+import { HandTable } from '../table/hand-table';
 
 export function TableScreen({ session, onPosted }: { session: SessionApi; onPosted: () => void }) {
   const { t } = useTranslation();
@@ -54,7 +55,7 @@ export function TableScreen({ session, onPosted }: { session: SessionApi; onPost
   }, [camera.stream]);
 
   // The live loop: read the next frame as soon as the last reading is back, until the picture is held.
-  const live = source !== null && !held && vision.status === 'ready';
+  const live = source !== null && source !== 'hand' && !held && vision.status === 'ready';
   useEffect(() => {
     if (!live) return;
     let stop = false;
@@ -111,7 +112,7 @@ export function TableScreen({ session, onPosted }: { session: SessionApi; onPost
     <section className="screen table-screen" aria-labelledby="table-title">
       <h2 id="table-title">{t('table.title')}</h2>
       <div className="actions" role="group" aria-label={t('table.source')}>
-        {(['camera', 'photo', 'demo'] as const).map((k) => (
+        {(['camera', 'photo', 'demo', 'hand'] as const).map((k) => (
           <button key={k} type="button" aria-pressed={source === k} onClick={() => (setSource(k), resume())}>
             {t(`table.source_${k}`)}
           </button>
@@ -145,6 +146,10 @@ export function TableScreen({ session, onPosted }: { session: SessionApi; onPost
           {readError}
         </p>
       )}
+      {source === 'hand' ? (
+        <HandTable session={session} layout={confirmed} onLayout={setConfirmed} />
+      ) : (
+        <>
       <DropZone onPhoto={(url) => (setSource('photo'), setPhoto(url), resume())}>
         <div className="stage">
           {source === 'camera' ? <video ref={videoRef} autoPlay playsInline muted aria-label={t('table.video')} /> : media && <img ref={imgRef} src={media} alt={t('table.picture')} />}
@@ -204,8 +209,8 @@ export function TableScreen({ session, onPosted }: { session: SessionApi; onPost
                 </button>
                 {rec?.flags
                   .filter((f) => f.tiles.includes(i))
-                  .map((f) => (
-                    <span key={f.code} className="flag">
+                  .map((f, k) => (
+                    <span key={k} className="flag">
                       {' '}
                       {f.message}
                     </span>
@@ -215,7 +220,9 @@ export function TableScreen({ session, onPosted }: { session: SessionApi; onPost
           </ul>
         </section>
       )}
-      {session.doc && rec && reading && <TableActions session={session} reading={reading} rec={rec} confirmed={confirmed} onConfirm={setConfirmed} onPosted={onPosted} />}
+        </>
+      )}
+      {source !== 'hand' && session.doc && rec && reading && <TableActions session={session} reading={reading} rec={rec} confirmed={confirmed} onConfirm={setConfirmed} onPosted={onPosted} />}
       {!session.doc && <p className="hint">{t('table.noGame')}</p>}
     </section>
   );
@@ -226,7 +233,7 @@ function PhotoInput({ onPhoto }: { onPhoto: (url: string) => void }) {
   return (
     <label className="button">
       {t('table.choosePhoto')}
-      <input type="file" accept="image/*" className="sr-only" onChange={(e) => e.target.files?.[0] && onPhoto(URL.createObjectURL(e.target.files[0]))} />
+      <input aria-label={t('table.choosePhoto')} type="file" accept="image/*" className="sr-only" onChange={(e) => e.target.files?.[0] && onPhoto(URL.createObjectURL(e.target.files[0]))} />
     </label>
   );
 }

@@ -1,5 +1,5 @@
-/** Where a table picture comes from: the live camera, an uploaded or dropped photo, or the built-in demo footage. */
-export type SourceKind = 'camera' | 'photo' | 'demo';
+/** Where the table comes from: the live camera, an uploaded or dropped photo, the built-in demo footage, or tiles laid by hand. */
+export type SourceKind = 'camera' | 'photo' | 'demo' | 'hand';
 
 export interface DemoFrame {
   file: string;

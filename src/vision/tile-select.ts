@@ -1,0 +1,88 @@
+/**
+ * Choosing tiles among candidates. The committed tile network's depth map is weak (faces are found,
+ * but the depth inside them is low and uneven), so no single core threshold separates every tile:
+ * tile-polygons.ts is run at a few thresholds, and here each candidate gets a score — how likely it
+ * is a whole tile, from its shape and the network's evidence — and the best-scoring candidates that
+ * do not overlap win (greedy non-maximum suppression).
+ */
+import { clipConvex, polygonArea } from './evaluate-detection';
+import type { Point, TileCandidate } from './segment-types';
+
+/** Feature names, in the order of SCORE_WEIGHTS. */
+export const FEATURES = ['confidence', 'peak', 'fill', 'coreShare', 'aspectOff', 'cornerOff', 'sizeOff', 'logSize', 'triangle'] as const;
+
+/**
+ * Logistic weights (bias last), fitted on candidates of rendered training scenes (seeds 500 and 600,
+ * 30 scenes each; label: IoU >= 0.5 with a true tile of the same kind).
+ */
+const SCORE_WEIGHTS = (process.env.SCORE_WEIGHTS ?? '3.766, 1.031, -0.203, 0.613, -3.268, -2.254, -4.239, 1.334, 1.210, -0.975').split(',').map(Number);
+
+const dist = (a: Point, b: Point): number => Math.hypot(b[0] - a[0], b[1] - a[1]);
+const sides = (p: readonly Point[]): number[] => p.map((q, k) => dist(q, p[(k + 1) % p.length]));
+
+/** Size of a half in frame pixels: a domino is two squares, a triangle's half side. */
+function unitOf(c: TileCandidate): number {
+  const area = Math.abs(polygonArea(c.polygon));
+  return c.kind === 'domino' ? Math.sqrt(area / 2) : Math.sqrt(area / (Math.sqrt(3) / 4)) / 2;
+}
+
+/** Domino: long over short sides (2 for a tile seen straight on); triangle: longest over shortest (1). */
+function aspectOff(c: TileCandidate): number {
+  const s = sides(c.polygon);
+  if (c.kind === 'domino') return Math.abs(Math.log((s[0] + s[2]) / Math.max(1e-6, s[1] + s[3]) / 2));
+  return Math.log(Math.max(...s) / Math.max(1e-6, Math.min(...s)));
+}
+
+/** How far the corners are from a rectangle's (|cos| of the worst corner) or a triangle's 60 degrees. */
+function cornerOff(c: TileCandidate): number {
+  const p = c.polygon;
+  let worst = 0;
+  for (let k = 0; k < p.length; k++) {
+    const a = p[(k + p.length - 1) % p.length];
+    const b = p[k];
+    const d = p[(k + 1) % p.length];
+    const u = [a[0] - b[0], a[1] - b[1]];
+    const v = [d[0] - b[0], d[1] - b[1]];
+    const cos = (u[0] * v[0] + u[1] * v[1]) / Math.max(1e-9, Math.hypot(u[0], u[1]) * Math.hypot(v[0], v[1]));
+    worst = Math.max(worst, c.kind === 'domino' ? Math.abs(cos) : Math.abs(Math.acos(Math.max(-1, Math.min(1, cos))) - Math.PI / 3));
+  }
+  return worst;
+}
+
+/** The frame's typical half size: median over the candidates that look like whole tiles. */
+export function typicalUnit(cands: readonly TileCandidate[]): number {
+  const good = cands.filter((c) => aspectOff(c) < 0.3 && (c.evidence?.fill ?? 1) > 0.85);
+  const units = (good.length >= 3 ? good : cands).map(unitOf).sort((a, b) => a - b);
+  return units.length ? units[units.length >> 1] : 1;
+}
+
+export function candidateFeatures(c: TileCandidate, unit: number): number[] {
+  const e = c.evidence ?? { confidence: c.score, peak: 0.5, fill: 1, coreShare: 0.3 };
+  const u = unitOf(c);
+  return [e.confidence, e.peak, Math.min(1.5, e.fill), e.coreShare, Math.min(2, aspectOff(c)), cornerOff(c), Math.min(2, Math.abs(Math.log(u / unit))), Math.log(u / 30), c.kind === 'triomino' ? 1 : 0];
+}
+
+export function tileScore(features: readonly number[]): number {
+  let z = SCORE_WEIGHTS[SCORE_WEIGHTS.length - 1];
+  for (let i = 0; i < features.length; i++) z += SCORE_WEIGHTS[i] * features[i];
+  return 1 / (1 + Math.exp(-z));
+}
+
+/** Share of the smaller polygon covered by the other (1 when one lies inside the other). */
+export function overlapShare(a: readonly Point[], b: readonly Point[]): number {
+  const inter = clipConvex(a, b);
+  if (inter.length < 3) return 0;
+  return Math.abs(polygonArea(inter)) / Math.max(1e-9, Math.min(Math.abs(polygonArea(a)), Math.abs(polygonArea(b))));
+}
+
+/** Candidates scored, best first; a candidate overlapping a better one by more than `maxOverlap` of the smaller goes. */
+export function selectTiles(cands: readonly TileCandidate[], minScore: number, maxOverlap = 0.4): TileCandidate[] {
+  const unit = typicalUnit(cands);
+  const scored = cands.map((c) => ({ ...c, score: tileScore(candidateFeatures(c, unit)) })).sort((a, b) => b.score - a.score);
+  const kept: TileCandidate[] = [];
+  for (const c of scored) {
+    if (c.score < minScore) break;
+    if (kept.every((k) => overlapShare(k.polygon, c.polygon) <= maxOverlap)) kept.push(c);
+  }
+  return kept;
+}

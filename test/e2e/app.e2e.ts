@@ -1,0 +1,107 @@
+/**
+ * The table companion as a person uses it, in real Chromium against the production build:
+ * set up a game, score a round by tapping the tiles left in the hands (no camera), reload and find
+ * the scores; point the (fake) camera at the demo table, see every tile outlined and the reading in
+ * <script id="table-reading">, correct a tile, ask "Is this legal?", and undo the correction.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { TableReading } from '../../src/vision/types';
+import { openPage, startApp, stopApp, type OpenedPage } from './harness';
+
+async function setUpDomino(page: Page, names: string[]) {
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  await page.getByLabel('Game', { exact: true }).selectOption('domino');
+  await page.getByLabel('Players', { exact: true }).selectOption(String(names.length));
+  for (const [i, n] of names.entries()) await page.getByLabel(new RegExp(`^Seat P${i}`)).fill(n);
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.getByRole('table', { name: 'Scoreboard' }).waitFor();
+}
+
+const reading = (page: Page): Promise<TableReading> => page.locator('#table-reading').textContent().then((t) => JSON.parse(t ?? '{}') as TableReading);
+
+describe('the app in Chromium', () => {
+  beforeAll(async () => {
+    await startApp();
+  });
+  afterAll(async () => {
+    await stopApp();
+  });
+
+  it('scores a round entered by hand and keeps it across a reload', async () => {
+    const p: OpenedPage = await openPage({ lang: 'en-GB' });
+    try {
+      const { page } = p;
+      await setUpDomino(page, ['Eva', 'Jan']);
+      await page.getByRole('button', { name: 'Enter a round' }).click();
+      await page.getByRole('tab', { name: /^Jan:/ }).click();
+      const hand = page.getByRole('group', { name: 'Tiles in the hand of Jan' });
+      await hand.getByRole('button', { name: 'Tile 6-6', exact: true }).click();
+      await hand.getByRole('button', { name: 'Tile 2-3', exact: true }).click();
+      await expect.poll(() => page.getByRole('status', { name: 'Round result' }).textContent()).toContain('Eva: 17 points');
+      await page.getByRole('button', { name: 'Post the round' }).click();
+      await expect.poll(() => page.getByLabel('Total of Eva').textContent()).toBe('17');
+
+      await page.reload();
+      await page.getByRole('table', { name: 'Scoreboard' }).waitFor();
+      expect(await page.getByLabel('Total of Eva').textContent()).toBe('17');
+      expect(await page.getByLabel('Total of Jan').textContent()).toBe('0');
+      // The setup is remembered for the next game.
+      await page.getByRole('button', { name: 'New game', exact: true }).click();
+      expect(await page.getByLabel(/^Seat P1/).inputValue()).toBe('Jan');
+      expect(p.errors).toEqual([]);
+    } finally {
+      await p.close();
+    }
+  });
+
+  it('reads the camera, takes a correction, judges the table and undoes the correction', async () => {
+    const p = await openPage({ lang: 'en-GB', camera: { secondsPerFrame: 30 } });
+    try {
+      const { page } = p;
+      await setUpDomino(page, ['Eva', 'Jan', 'Ota', 'Iva']);
+      await page.getByRole('button', { name: 'Table', exact: true }).click();
+      // The camera is found and opened; what it granted is shown.
+      await expect.poll(() => page.locator('.status-line').textContent(), { timeout: 30_000 }).toMatch(/camera gives 1280×720/);
+      await expect.poll(async () => (await reading(page)).tiles?.length ?? 0, { timeout: 30_000 }).toBeGreaterThan(0);
+      const seen = await reading(page);
+      expect(seen.image).toEqual({ width: 1280, height: 720 });
+      for (const t of seen.tiles) expect(t.confidence).toBeGreaterThanOrEqual(0);
+      const outlines = page.getByRole('button', { name: /^Tile .*% sure$/ }).filter({ has: page.locator('polygon') });
+      expect(await outlines.count()).toBe(seen.tiles.length);
+
+      // Correct the first domino: tapping it holds the picture and opens the editor.
+      const first = seen.tiles.findIndex((t) => t.kind === 'domino');
+      await outlines.nth(first).click();
+      await page.getByLabel('Half 1').selectOption('5');
+      await page.getByLabel('Half 2').selectOption('3');
+      await page.getByRole('button', { name: 'Set these values' }).click();
+      await expect.poll(async () => (await reading(page)).tiles[first].values).toEqual([5, 3]);
+      expect((await reading(page)).tiles[first].confidence).toBe(1);
+
+      // The referee looks at the corrected table.
+      await page.getByRole('button', { name: 'Is this legal?' }).click();
+      await page.locator('.verdicts, [role="status"]').filter({ hasText: /Legal|Not legal|tile|table/ }).first().waitFor();
+
+      // Undo takes the correction back.
+      await page.getByRole('button', { name: 'Undo correction' }).click();
+      await expect.poll(async () => (await reading(page)).tiles[first].values).toEqual(seen.tiles[first].values);
+      expect(p.errors).toEqual([]);
+    } finally {
+      await p.close();
+    }
+  });
+
+  it('shows the built-in demo table when there is no camera', async () => {
+    const p = await openPage({ lang: 'en-GB' });
+    try {
+      const { page } = p;
+      await page.getByRole('button', { name: 'Table', exact: true }).click();
+      await expect.poll(() => page.getByRole('button', { name: 'Demo table' }).getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
+      await expect.poll(async () => (await reading(page)).tiles?.length ?? 0, { timeout: 30_000 }).toBeGreaterThan(0);
+      expect(await page.getByRole('img', { name: 'Table picture' }).getAttribute('src')).toMatch(/demo\/frame-\d\.jpg$/);
+    } finally {
+      await p.close();
+    }
+  });
+});
