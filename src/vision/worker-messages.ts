@@ -1,7 +1,8 @@
 /** The messages between the page (worker-client.ts) and the vision worker (worker.ts). */
 import type { TableReading } from './types';
 
-export type VisionBackend = 'wasm' | 'webgl';
+/** 'auto': WebGL on a hardware GPU, wasm where WebGL is a software renderer or absent (worker.ts). */
+export type VisionBackend = 'wasm' | 'webgl' | 'auto';
 
 export type ToWorker =
   /** Absolute URL the models live under (`${base}models/classifier/`, `${base}models/segmenter/`). */

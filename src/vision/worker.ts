@@ -21,12 +21,30 @@ import { createSegmenter } from './segment';
 import { loadTileNet, type TileNetFiles } from './tile-net';
 import type { Rgba } from './types';
 import type { FromWorker, ToWorker, VisionBackend } from './worker-messages';
+import { chooseBackend } from './backend-choice';
 
 const post = (m: FromWorker) => (self as unknown as Worker).postMessage(m);
 
 let reader: Promise<Reader> | null = null;
 
-async function startBackend(backend: VisionBackend): Promise<string> {
+/**
+ * The renderer behind WebGL in this worker, or null without WebGL. SwiftShader, llvmpipe and other
+ * software renderers run the tile network at ~2.2 s a frame against ~90 ms on wasm (bench:app,
+ * headless Chromium here), so 'auto' takes WebGL only from a hardware GPU.
+ */
+function webglRenderer(): string | null {
+  try {
+    const gl = new OffscreenCanvas(1, 1).getContext('webgl2') ?? new OffscreenCanvas(1, 1).getContext('webgl');
+    if (!gl) return null;
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    return String(info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER));
+  } catch {
+    return null;
+  }
+}
+
+async function startBackend(wanted: VisionBackend): Promise<string> {
+  const backend = wanted === 'auto' ? chooseBackend(webglRenderer()) : wanted;
   if (backend === 'wasm') {
     tf.env().set('WASM_HAS_MULTITHREAD_SUPPORT', false);
     // The threaded binary is never fetched (threads off); the map must still name it.

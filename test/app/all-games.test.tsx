@@ -7,11 +7,9 @@
  * domino adds 25 for going out).
  */
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { I18nextProvider } from 'react-i18next';
-import { App } from '../../src/app/App';
-import { createI18n } from '../../src/app/i18n';
+import { mountApp, startGame } from './helpers';
 
 afterEach(cleanup);
 
@@ -29,19 +27,9 @@ const CASES: [game: string, seats: number, totals: number[]][] = [
 
 describe('every game scored by hand', () => {
   it.each(CASES)('%s', async (game, seats, totals) => {
-    indexedDB.deleteDatabase('pips');
-    render(
-      <I18nextProvider i18n={createI18n('en')}>
-        <App />
-      </I18nextProvider>,
-    );
-    await screen.findByRole('heading', { name: 'New game' });
-    fireEvent.change(screen.getByLabelText('Game'), { target: { value: game } });
-    fireEvent.change(screen.getByLabelText('Players'), { target: { value: String(seats) } });
+    mountApp();
     const names = Array.from({ length: seats }, (_, i) => `N${i}`);
-    names.forEach((n, i) => fireEvent.change(screen.getByLabelText(new RegExp(`^Seat P${i}`)), { target: { value: n } }));
-    fireEvent.click(screen.getByRole('button', { name: 'Start the game' }));
-    await screen.findByRole('table', { name: 'Scoreboard' });
+    await startGame(game, names);
     fireEvent.click(screen.getByRole('button', { name: 'Enter a round' }));
     const low = game === 'triomino' ? ['0-1-2', '1-2-3', '2-3-4'] : ['1-2', '2-3', '3-4'];
     for (let i = 1; i < seats; i++) {

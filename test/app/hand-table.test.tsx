@@ -5,27 +5,15 @@
  * with its reason, and the dispute "can 8|4 follow 8|8?" in Dominové vlaky.
  */
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { I18nextProvider } from 'react-i18next';
-import { App } from '../../src/app/App';
-import { createI18n } from '../../src/app/i18n';
+import { mountApp, startGame } from './helpers';
 
 afterEach(cleanup);
 
 async function start(game: string, seats: number) {
-  indexedDB.deleteDatabase('pips');
-  render(
-    <I18nextProvider i18n={createI18n('en')}>
-      <App />
-    </I18nextProvider>,
-  );
-  await screen.findByRole('heading', { name: 'New game' });
-  fireEvent.change(screen.getByLabelText('Game'), { target: { value: game } });
-  fireEvent.change(screen.getByLabelText('Players'), { target: { value: String(seats) } });
-  ['Eva', 'Jan'].forEach((n, i) => fireEvent.change(screen.getByLabelText(new RegExp(`^Seat P${i}`)), { target: { value: n } }));
-  fireEvent.click(screen.getByRole('button', { name: 'Start the game' }));
-  await screen.findByRole('table', { name: 'Scoreboard' });
+  mountApp();
+  await startGame(game, ['Eva', 'Jan'].slice(0, seats));
   fireEvent.click(screen.getByRole('button', { name: 'Table' }));
   fireEvent.click(await screen.findByRole('button', { name: 'By hand' }));
   await screen.findByRole('heading', { name: 'Lay tiles by hand' });
@@ -60,8 +48,10 @@ describe('laying tiles by hand', () => {
       ['6-12', 'on train T1'],
       ['6-8', 'on train T1'],
       ['8-8', 'on train T1'],
-    ])
-      pick(tile), fireEvent.click(await screen.findByRole('button', { name: `Lay it: ${place}` }));
+    ]) {
+      pick(tile);
+      fireEvent.click(await screen.findByRole('button', { name: `Lay it: ${place}` }));
+    }
     await screen.findByText(/8\|8/);
     pick('4-8');
     const places = await screen.findByRole('list', { name: 'Where it can go' });

@@ -5,38 +5,19 @@
  * correct a round, and find everything again after a "reload" (a new App on the same IndexedDB).
  */
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { I18nextProvider } from 'react-i18next';
-import { App } from '../../src/app/App';
-import { createI18n } from '../../src/app/i18n';
+import { mountApp, startGame } from './helpers';
 
 afterEach(cleanup);
 
-function mount() {
-  const i18n = createI18n('en');
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <App />
-    </I18nextProvider>,
-  );
-}
-
-async function startDomino(names: string[]) {
-  await screen.findByRole('heading', { name: 'New game' });
-  fireEvent.change(screen.getByLabelText('Game'), { target: { value: 'domino' } });
-  fireEvent.change(screen.getByLabelText('Players'), { target: { value: String(names.length) } });
-  names.forEach((n, i) => fireEvent.change(screen.getByLabelText(new RegExp(`^Seat P${i}`)), { target: { value: n } }));
-  fireEvent.click(screen.getByRole('button', { name: 'Start the game' }));
-  await screen.findByRole('table', { name: 'Scoreboard' });
-}
+const startDomino = (names: string[]) => startGame('domino', names);
 
 const total = (name: string) => screen.getByLabelText(`Total of ${name}`).textContent;
 
 describe('scoring a domino game by hand', () => {
   it('posts a round from the open hands, undoes, redoes, edits, and survives a reload', async () => {
-    indexedDB.deleteDatabase('pips');
-    mount();
+    mountApp();
     await startDomino(['Eva', 'Jan']);
     fireEvent.click(screen.getByRole('button', { name: 'Enter a round' }));
     // Eva went out (empty hand); Jan holds 6-6 and 2-3: 17 pips.
@@ -66,14 +47,13 @@ describe('scoring a domino game by hand', () => {
 
     // "Reload": a fresh app on the same database finds the game and its scores.
     cleanup();
-    mount();
+    mountApp(false);
     await screen.findByRole('table', { name: 'Scoreboard' });
     expect(total('Eva')).toBe('20');
   });
 
   it('refuses a hand that cannot be: the referee explains', async () => {
-    indexedDB.deleteDatabase('pips');
-    mount();
+    mountApp();
     await startDomino(['Ann', 'Bob']);
     fireEvent.click(screen.getByRole('button', { name: 'Enter a round' }));
     // "Ann went out" while Ann still holds a tile: no such round.

@@ -19,7 +19,7 @@ export function useVision() {
     let alive = true;
     void import('../../vision/worker-client')
       .then(({ startVision }) => {
-        const c = startVision({ base: import.meta.env.BASE_URL });
+        const c = startVision({ base: import.meta.env.BASE_URL, backend: 'auto' });
         client.current = c;
         return c.ready;
       })

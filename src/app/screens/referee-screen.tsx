@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { referee, RefereeError } from '../../rules/referee';
 import type { JsonObject } from '../../rules/types';
+import { importPosition } from '../../session';
 import type { SessionApi } from '../hooks/use-session';
 import { downloadJson, readJsonFile } from '../files';
 import { VerdictView } from '../components/verdict';
@@ -43,10 +44,14 @@ export function RefereeScreen({ session: _session }: { session: SessionApi }) {
   const [reply, setReply] = useState<Reply | null>(null);
   const load = async (f: File) => {
     try {
-      setQuestion(JSON.stringify(await readJsonFile(f), null, 2));
+      // The referee reads the position first: a file it cannot read is refused here, with its reason.
+      const raw = (await readJsonFile(f)) as JsonObject;
+      const share = importPosition(raw) as unknown as JsonObject;
+      const ask = raw.ask !== undefined ? { ask: raw.ask, ...(raw.move !== undefined ? { move: raw.move } : {}), ...(raw.moves !== undefined ? { moves: raw.moves } : {}) } : { ask: 'legal-moves' };
+      setQuestion(JSON.stringify({ ...share, ...ask }, null, 2));
       setReply(null);
     } catch (e) {
-      setReply({ error: { code: 'BAD_JSON', message: (e as Error).message } });
+      setReply({ error: { code: (e as { code?: string }).code ?? 'BAD_JSON', message: (e as Error).message } });
     }
   };
   return (

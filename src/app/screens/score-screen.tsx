@@ -75,10 +75,16 @@ export function ScoreScreen({ session, onNewGame }: { session: SessionApi; onNew
               <th scope="row">
                 {r.n}
                 {r.history.length > 0 && (
-                  <span className="edited" title={t('score.editedTimes', { count: r.history.length })}>
-                    {' '}
-                    ✎
-                  </span>
+                  <details className="edited">
+                    <summary title={t('score.editedTimes', { count: r.history.length })} aria-label={t('score.editedTimes', { count: r.history.length })}>
+                      ✎
+                    </summary>
+                    <ul aria-label={t('score.earlierVersions')}>
+                      {r.history.map((h, k) => (
+                        <li key={k}>{board.sides.map((s) => `${sideName(s, setup, t)} ${h.points[s] ?? 0}`).join(', ')}</li>
+                      ))}
+                    </ul>
+                  </details>
                 )}
               </th>
               {board.sides.map((s) => (

@@ -13,6 +13,7 @@ import { TilePicker } from '../components/tile-picker';
 import { TileFace } from '../components/tile-face';
 import { VerdictView } from '../components/verdict';
 import { playerName } from '../names';
+import { MoverSelect } from '../components/mover-select';
 import { candidatesFor, play, positionFor, tilesOnTable } from './hand-moves';
 
 export interface HandTableProps {
@@ -58,16 +59,7 @@ export function HandTable({ session, layout, onLayout }: HandTableProps) {
       <h3 id="hand-table-title">{t('hand.title')}</h3>
       <LayoutView layout={current} />
       <div className="actions">
-        <label>
-          {t('table.whoPlayed')}{' '}
-          <select aria-label={t('table.whoPlayed')} value={mover} onChange={(e) => setMover(e.target.value)}>
-            {setup.players.map((p) => (
-              <option key={p.seat} value={p.seat}>
-                {playerName(p.seat, setup)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <MoverSelect setup={setup} mover={mover} onChange={setMover} />
         <button type="button" disabled={history.length === 0} onClick={() => (onLayout(history[history.length - 1]), setHistory(history.slice(0, -1)))}>
           {t('hand.takeBack')}
         </button>

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   catalogueEntry,
+  exportPosition,
   layoutOf,
   layoutTileCount,
   openHandsPosition,
@@ -26,7 +27,8 @@ import type { SessionApi } from '../hooks/use-session';
 import { makeId } from '../hooks/use-session';
 import { RoundResultView } from '../components/round-result';
 import { VerdictView } from '../components/verdict';
-import { playerName } from '../names';
+import { MoverSelect } from '../components/mover-select';
+import { downloadJson } from '../files';
 
 export interface TableActionsProps {
   session: SessionApi;
@@ -97,20 +99,19 @@ export function TableActions({ session, rec, confirmed, onConfirm, onPosted }: T
     setRound(roundFromHands(setup, position, { source: 'camera', totals: session.board?.totals }));
   };
 
+  const exportTable = () => {
+    try {
+      downloadJson(`pips-${setup.game}-table.json`, exportPosition(setup, tablePosition(setup, now, mover, { hands: Object.fromEntries(rec.hands.map((h) => [h.seat, h.tiles])) })));
+    } catch (e) {
+      setCheck({ problem: (e as Error).message });
+    }
+  };
+
   return (
     <section className="panel" aria-labelledby="table-actions-title">
       <h3 id="table-actions-title">{t('table.referee')}</h3>
       <div className="actions">
-        <label>
-          {t('table.whoPlayed')}{' '}
-          <select value={mover} onChange={(e) => setMover(e.target.value)}>
-            {setup.players.map((p) => (
-              <option key={p.seat} value={p.seat}>
-                {playerName(p.seat, setup)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <MoverSelect setup={setup} mover={mover} onChange={setMover} />
         <button type="button" onClick={() => setCheck(judge())}>
           {t('table.isLegal')}
         </button>
@@ -119,6 +120,9 @@ export function TableActions({ session, rec, confirmed, onConfirm, onPosted }: T
         </button>
         <button type="button" onClick={scoreRound}>
           {t('table.scoreRound')}
+        </button>
+        <button type="button" onClick={exportTable}>
+          {t('table.exportPosition')}
         </button>
       </div>
       {check && 'problem' in check && <p role="status">{check.problem}</p>}

@@ -1,0 +1,24 @@
+/** The app mounted as a person opens it (English, a fresh IndexedDB), and a game set up through the setup screen. */
+import { fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { App } from '../../src/app/App';
+import { createI18n } from '../../src/app/i18n';
+
+export function mountApp(fresh = true) {
+  if (fresh) indexedDB.deleteDatabase('pips');
+  return render(
+    <I18nextProvider i18n={createI18n('en')}>
+      <App />
+    </I18nextProvider>,
+  );
+}
+
+/** Fills the setup form (game, number of players, their names) and starts; resolves on the scoreboard. */
+export async function startGame(game: string, names: string[]) {
+  await screen.findByRole('heading', { name: 'New game' });
+  fireEvent.change(screen.getByLabelText('Game'), { target: { value: game } });
+  fireEvent.change(screen.getByLabelText('Players'), { target: { value: String(names.length) } });
+  names.forEach((n, i) => fireEvent.change(screen.getByLabelText(new RegExp(`^Seat P${i}`)), { target: { value: n } }));
+  fireEvent.click(screen.getByRole('button', { name: 'Start the game' }));
+  await screen.findByRole('table', { name: 'Scoreboard' });
+}
