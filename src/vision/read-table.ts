@@ -65,6 +65,22 @@ function valueProbs(probs: Float32Array, crop: number, classes: readonly number[
 
 const side = (a: Point, b: Point): number => Math.hypot(b[0] - a[0], b[1] - a[1]);
 
+const logit = (p: number): number => {
+  const q = Math.min(1 - 1e-4, Math.max(1e-4, p));
+  return Math.log(q / (1 - q));
+};
+/**
+ * The probability a reading is right, from the segmenter's tile score, the classifier's probability
+ * of the reading and the kind (logistic, fitted on the 645 matched tiles of 60 rendered training
+ * scenes, seeds 500 and 600, 62 % read right). Fitted on one half, the other half's log-loss is
+ * 0.38 (0.43-0.45 for score x probability, as before), its ECE 0.055-0.083 (0.055-0.087).
+ */
+const CALIBRATION = { score: 0.362, reading: 0.562, triangle: -0.525, bias: -1.972 };
+export function calibratedConfidence(score: number, reading: number, kind: 'domino' | 'triomino'): number {
+  const z = CALIBRATION.score * logit(score) + CALIBRATION.reading * logit(reading) + (kind === 'triomino' ? CALIBRATION.triangle : 0) + CALIBRATION.bias;
+  return 1 / (1 + Math.exp(-z));
+}
+
 function readTile(c: TileCandidate, probs: Float32Array, first: number): ReadTile {
   return c.kind === 'domino' ? readDomino(c, probs, first) : readTriomino(c, probs, first);
 }
@@ -78,7 +94,7 @@ function readDomino(c: TileCandidate, probs: Float32Array, first: number): ReadT
   const halves = c.halves as Point[][];
   const halfPx = (side(halves[0][0], halves[0][1]) + side(halves[0][1], halves[0][2])) / 2;
   const best = pairs[0];
-  let confidence = best.confidence * c.score;
+  let confidence = calibratedConfidence(c.score, best.confidence, 'domino');
   let doubt: string | undefined;
   if (halfPx < SMALL_HALF_PX) {
     doubt = 'small';
@@ -90,7 +106,7 @@ function readDomino(c: TileCandidate, probs: Float32Array, first: number): ReadT
     polygon: c.polygon.map(round),
     halves: halves.map((h, k) => ({ value: best.values[k], polygon: h.map(round), confidence: round3(p[k][best.values[k]]) })),
     confidence: round3(confidence),
-    alternatives: pairs.slice(1, 4).map((x) => ({ values: x.values, confidence: round3(x.confidence * c.score) })),
+    alternatives: pairs.slice(1, 4).map((x) => ({ values: x.values, confidence: round3(calibratedConfidence(c.score, x.confidence, 'domino')) })),
   };
   if (doubt) tile.doubt = doubt;
   return tile;
@@ -121,7 +137,7 @@ function readTriomino(c: TileCandidate, probs: Float32Array, first: number): Rea
   const total = scored.reduce((a, s) => a + s.confidence, 0) || 1;
   scored.sort((x, y) => y.confidence - x.confidence);
   const halfPx = side(c.polygon[0], c.polygon[1]) / 2;
-  let confidence = (scored[0].confidence / total) * c.score;
+  let confidence = calibratedConfidence(c.score, scored[0].confidence / total, 'triomino');
   let doubt: string | undefined;
   if (halfPx < SMALL_HALF_PX) {
     doubt = 'small';
@@ -132,7 +148,7 @@ function readTriomino(c: TileCandidate, probs: Float32Array, first: number): Rea
     values: scored[0].values,
     polygon: c.polygon.map(round),
     confidence: round3(confidence),
-    alternatives: scored.slice(1, 4).map((x) => ({ values: x.values, confidence: round3((x.confidence / total) * c.score) })),
+    alternatives: scored.slice(1, 4).map((x) => ({ values: x.values, confidence: round3(calibratedConfidence(c.score, x.confidence / total, 'triomino')) })),
   };
   if (doubt) tile.doubt = doubt;
   return tile;

@@ -13,10 +13,10 @@ import type { Point, TileCandidate, TileEvidence, TileKind } from './segment-typ
 import { LABEL_TABLE, LABEL_TRIOMINO, type TileMaps } from './tile-net';
 import type { WorkImage } from './work-image';
 
-/** Depth (0..255) above which a face pixel is core: the face shrunk to 60 %. */
-export const CORE_DEPTH = Number(process.env.CORE_DEPTH ?? 102);
+/** Depth (0..255) above which a face pixel is core: the face shrunk to 60 % (segment.ts tries several). */
+export const CORE_DEPTH = 102;
 /** Cores smaller than this (work pixels) are noise: the smallest real core is ~6 x 12. */
-const MIN_CORE_AREA = Number(process.env.MIN_CORE_AREA ?? 8);
+const MIN_CORE_AREA = 8;
 
 interface Core {
   kind: TileKind;

@@ -31,7 +31,7 @@ export function TilePicker({ set, chosen, taken, onToggle, label }: TilePickerPr
             disabled={!on && taken?.has(tile)}
             onClick={() => onToggle(tile)}
           >
-            <TileFace values={tileValues(tile)} size={22} title={tile} />
+            <TileFace values={tileValues(tile)} size={set === 'triomino' ? 36 : 22} title={tile} />
           </button>
         );
       })}

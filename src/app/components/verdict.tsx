@@ -59,7 +59,10 @@ function IllegalVerdict({ answer, question, setup, lang, presetLine }: VerdictPr
   return (
     <div role="status" aria-label={t('referee.verdict')} className="verdict illegal" data-code={code} data-explained={ex.known ? 'yes' : 'no'}>
       <p>
-        <strong>{t('referee.illegal')}</strong> <span className="reason">{ex.reason}</span>
+        <strong>{t('referee.illegal')}</strong>{' '}
+        <span className="reason" lang={ex.known ? undefined : 'en'}>
+          {ex.reason}
+        </span>
       </p>
       <blockquote className="rule-text">
         <p className="rule-ref">{t('explain.rule', { section: ex.section, game: t(`games.${ex.game}`, { defaultValue: ex.game }) })}</p>

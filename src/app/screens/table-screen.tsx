@@ -134,9 +134,9 @@ export function TableScreen({ session, onPosted }: { session: SessionApi; onPost
         {source === 'photo' && <PhotoInput onPhoto={(url) => (setPhoto(url), resume())} />}
       </div>
       <p className="status-line" role="status" aria-live="polite">
-        {vision.status === 'loading' && t('table.loadingVision')}
-        {vision.status === 'error' && t('table.visionError', { message: vision.error })}
-        {vision.status === 'ready' && t('table.visionReady', { backend: vision.backend, rate: rate.toFixed(1) })}
+        {source !== 'hand' && vision.status === 'loading' && t('table.loadingVision')}
+        {source !== 'hand' && vision.status === 'error' && t('table.visionError', { message: vision.error })}
+        {source !== 'hand' && vision.status === 'ready' && t('table.visionReady', { backend: vision.backend, rate: rate.toFixed(1) })}
         {source === 'camera' && camera.granted && ` · ${t('table.granted', { width: camera.granted.width, height: camera.granted.height })}`}
         {source === 'camera' && camera.error && ` · ${t(`table.cameraError.${camera.error}`, { defaultValue: camera.error })}`}
         {base && ` · ${t('table.tilesSeen', { count: shown.length })}`}

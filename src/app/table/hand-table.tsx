@@ -11,6 +11,7 @@ import type { SessionApi } from '../hooks/use-session';
 import { makeId } from '../hooks/use-session';
 import { TilePicker } from '../components/tile-picker';
 import { TileFace } from '../components/tile-face';
+import { BoardView } from '../components/board-view';
 import { VerdictView } from '../components/verdict';
 import { playerName } from '../names';
 import { MoverSelect } from '../components/mover-select';
@@ -104,6 +105,7 @@ function LayoutView({ layout }: { layout: JsonObject }) {
       </div>
     );
   if (Object.keys(layout).length === 0) return <p className="hint">{t('hand.emptyTable')}</p>;
+  if (Array.isArray(layout.board)) return <BoardView board={layout.board as unknown as Parameters<typeof BoardView>[0]['board']} />;
   return <pre className="layout-json">{JSON.stringify(layout)}</pre>;
 }
 
