@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../../src/rules/random';
 import { evaluateReconstruction, setupOf } from '../../src/vision/reconstruct/evaluate';
 import { misread } from '../../src/vision/reconstruct/misread';
+import { findMoves, judgeMoves } from '../../src/vision/reconstruct/moves';
 import { movePairs } from '../../src/vision/reconstruct/pairs';
 import { truthReading } from '../../src/vision/reconstruct/truth-reading';
 import { sameTable, stillReading, TableTracker, WINDOW } from '../../src/vision/track';
@@ -72,5 +73,22 @@ describe('evaluateReconstruction on the fixtures', () => {
       expect(r.trackedRight).toBe(r.pairs);
     }
     expect(Object.keys(families).sort()).toEqual(['cross', 'line', 'mixed', 'trains', 'triomino']);
+  });
+});
+
+describe('a table first seen with several tiles down', () => {
+  it('offers every tile as the lead, and the referee picks the one that may lead (rules.md §1: the highest double)', () => {
+    const found = findMoves({}, { line: ['3|2', '2|6', '6|6'] }, 'domino');
+    expect(found.moves[0]).toEqual({ tile: '2-3', end: null });
+    const q = { game: 'domino', ruleset: 'default', set: 'double-6', seats: 4, teams: [['P0', 'P2'], ['P1', 'P3']] };
+    const position = { hands: { P0: ['6-6', '0-1'], P1: 7, P2: 7, P3: 7 }, to_move: 'P0' };
+    const legal = [found.moves, ...(found.alternatives ?? [])].filter((ms) => judgeMoves(q, position, ms).judged.every((j) => j.verdict.legal === true));
+    expect(legal).toEqual([
+      [
+        { tile: '6-6', end: null },
+        { tile: '2-6', end: 'L' },
+        { tile: '2-3', end: 'L' },
+      ],
+    ]);
   });
 });

@@ -29,6 +29,7 @@ import { RoundResultView } from '../components/round-result';
 import { VerdictView } from '../components/verdict';
 import { MoverSelect } from '../components/mover-select';
 import { downloadJson } from '../files';
+import { positionFor, tilesOfMove as tilesOf } from './hand-moves';
 
 export interface TableActionsProps {
   session: SessionApi;
@@ -58,8 +59,8 @@ export function TableActions({ session, rec, confirmed, onConfirm, onPosted }: T
    * given as the tiles he laid; otherwise every hand is face down.
    */
   const startPosition = (moves: JsonObject[]): JsonObject => {
-    const lead = Object.keys(layoutOf(confirmed ?? {})).length === 0 || layoutTileCount(confirmed ?? {}) === 0;
-    return tablePosition(setup, confirmed ?? {}, mover, lead ? { hands: { [mover]: moves.flatMap(tilesOf) } } : {});
+    const lead = layoutTileCount(confirmed ?? {}) === 0 && moves.length > 0;
+    return lead ? positionFor(setup, {}, mover, tilesOf(moves[0])[0]) : tablePosition(setup, confirmed ?? {}, mover);
   };
 
   const judge = (): Check => {
@@ -164,18 +165,6 @@ const scoreText = (s: JsonObject): string =>
   s.sticks !== undefined
     ? `${String(s.sticks)} (${String(s.sum)})`
     : `${String(s.points)}${Array.isArray(s.breakdown) ? ` = ${(s.breakdown as JsonObject[]).map((b) => `${String(b.item)} ${String(b.points)}`).join(' + ')}` : ''}`;
-
-/** The tiles a move lays, as a hand holds them ("2-5", "0-1-2"). */
-function tilesOf(move: JsonObject): string[] {
-  const laid = typeof move.tile === 'string' ? [move.tile] : Array.isArray(move.tiles) ? (move.tiles as string[]) : Array.isArray(move.v) ? [(move.v as number[]).join('-')] : [];
-  return laid.map((x) =>
-    x
-      .split(/[|-]/)
-      .map(Number)
-      .sort((a, b) => a - b)
-      .join('-'),
-  );
-}
 
 /** The layout after a legal move, as the referee plays it. */
 function applied(setup: Parameters<typeof questionHeader>[0], pos: JsonObject, move: JsonObject): JsonObject {

@@ -38,8 +38,19 @@ const nothing = (problem: string | null = null): FoundMoves => ({ moves: [], pro
 function lineMoves(old: string[], now: string[], game: string): FoundMoves {
   if (old.length === 0) {
     if (now.length === 0) return nothing();
-    // The lead, then (several tiles at once: frames were missed) the rest to its right.
-    return { moves: now.map((t, i) => ({ tile: canon(t), end: i === 0 ? null : 'R' })), problem: null };
+    // The lead, then (several tiles at once: frames were missed) the rest outward from it. Which
+    // tile was led the picture cannot say: the leftmost is tried first, every other as an
+    // alternative (the referee knows who may lead what: the highest double in round 1).
+    const from = (k: number): JsonObject[] => [
+      { tile: canon(now[k]), end: null },
+      ...now.slice(k + 1).map((t) => ({ tile: canon(t), end: 'R' })),
+      ...now
+        .slice(0, k)
+        .reverse()
+        .map((t) => ({ tile: canon(t), end: 'L' })),
+    ];
+    const alternatives = now.slice(1).map((_, i) => from(i + 1));
+    return alternatives.length ? { moves: from(0), alternatives, problem: null } : { moves: from(0), problem: null };
   }
   for (let o = 0; o + old.length <= now.length; o++) {
     if (!old.every((t, i) => canon(now[o + i]) === canon(t))) continue;
