@@ -28,7 +28,7 @@ interface Core {
 }
 
 /** Marker image for the watershed: 1 = sure table, 2.. = cores, 0 = undecided (face rims, edges). */
-function markCores(s: MatScope, maps: TileMaps, coreDepth: number): { markers: Mat; cores: Core[] } {
+function markCores(s: MatScope, maps: TileMaps, coreDepth: number, sureTable: Int32Array): { markers: Mat; cores: Core[] } {
   const { cv } = s;
   const { width, height, labels, confidence, depth } = maps;
   const markers = s.mat(height, width, cv.CV_32S, [0]);
@@ -56,15 +56,26 @@ function markCores(s: MatScope, maps: TileMaps, coreDepth: number): { markers: M
   for (let k = 1; k < n; k++) cores.push({ kind: triangles[k] * 2 > area[k] ? 'triomino' : 'domino', area: area[k], confidence: conf[k] / (255 * Math.max(1, area[k])), peak: peak[k] / 255 });
   s.free(mask);
   s.free(comp);
-  // Sure table: table pixels two pixels clear of anything else.
-  const notTable = s.mat(height, width, cv.CV_8U, [0]);
+  for (const i of sureTable) m[i] = 1;
+  return { markers, cores };
+}
+
+/** Sure table: table pixels two pixels clear of anything else (the same at every core depth). */
+function sureTablePixels(s: MatScope, maps: TileMaps): Int32Array {
+  const { cv } = s;
+  const notTable = s.mat(maps.height, maps.width, cv.CV_8U, [0]);
   const nt = notTable.data;
-  for (let i = 0; i < nt.length; i++) nt[i] = labels[i] === LABEL_TABLE ? 0 : 255;
+  for (let i = 0; i < nt.length; i++) nt[i] = maps.labels[i] === LABEL_TABLE ? 0 : 255;
   const near = s.mat(); // not in place: in-place OpenCV.js ops leak (shared/notes/toolchain.md)
   cv.dilate(notTable, near, s.track(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(5, 5))));
   const nd = near.data;
-  for (let i = 0; i < nd.length; i++) if (nd[i] === 0) m[i] = 1;
-  return { markers, cores };
+  let n = 0;
+  for (let i = 0; i < nd.length; i++) if (nd[i] === 0) n++;
+  const out = new Int32Array(n);
+  for (let i = 0, k = 0; i < nd.length; i++) if (nd[i] === 0) out[k++] = i;
+  s.free(notTable);
+  s.free(near);
+  return out;
 }
 
 /**
@@ -118,30 +129,43 @@ function kindOf(core: Core, share: number): TileKind {
   return core.kind;
 }
 
-/** Tiles in frame pixels from the label map of a work image. */
-export function tilePolygons(cv: Cv, work: WorkImage, maps: TileMaps, coreDepth = CORE_DEPTH): TileCandidate[] {
+/**
+ * Tiles in frame pixels from the label map of a work image, one set per core depth (all pooled:
+ * segment.ts chooses among them). The image and the sure table are shared by every depth.
+ */
+export function tilePolygons(cv: Cv, work: WorkImage, maps: TileMaps, coreDepths: readonly number[] = [CORE_DEPTH]): TileCandidate[] {
   return withMats((s) => {
-    const { markers, cores } = markCores(s, maps, coreDepth);
     const rgb = s.mat(work.height, work.width, cv.CV_8UC3);
     rgb.data.set(work.rgb);
-    cv.watershed(rgb, markers);
+    const sureTable = sureTablePixels(s, maps);
     const out: TileCandidate[] = [];
-    const borders = outlines(markers, cores.length);
-    const faceArea = regionAreas(markers, cores.length);
-    for (let k = 0; k < cores.length; k++) {
-      const core = cores[k];
-      if (core.area < MIN_CORE_AREA || borders[k].length < 6) continue;
-      const kind = kindOf(core, triangleShare(borders[k]));
-      const fitted = fitPolygon(borders[k], kind === 'domino' ? 4 : 3);
-      if (fitted.length < 3) continue;
-      const poly = fitted.map(([x, y]): Point => [x / work.scale, y / work.scale]);
-      const evidence: TileEvidence = { confidence: core.confidence, peak: core.peak, fill: faceArea[k] / Math.max(1, Math.abs(screenArea(fitted))), coreShare: core.area / Math.max(1, faceArea[k]) };
-      if (kind === 'domino') {
-        const polygon = orderDomino(poly);
-        out.push({ kind: 'domino', polygon, halves: dominoHalves(polygon), score: core.confidence, evidence });
-      } else out.push({ kind: 'triomino', polygon: clockwise(poly), score: core.confidence, evidence });
+    for (const depth of coreDepths) {
+      const { markers, cores } = markCores(s, maps, depth, sureTable);
+      cv.watershed(rgb, markers);
+      out.push(...facePolygons(cores, markers, work));
+      s.free(markers);
     }
     return out;
   }, cv);
 }
 
+/** One polygon per watershed region of a core. */
+function facePolygons(cores: readonly Core[], markers: Mat, work: WorkImage): TileCandidate[] {
+  const out: TileCandidate[] = [];
+  const borders = outlines(markers, cores.length);
+  const faceArea = regionAreas(markers, cores.length);
+  for (let k = 0; k < cores.length; k++) {
+    const core = cores[k];
+    if (core.area < MIN_CORE_AREA || borders[k].length < 6) continue;
+    const kind = kindOf(core, triangleShare(borders[k]));
+    const fitted = fitPolygon(borders[k], kind === 'domino' ? 4 : 3);
+    if (fitted.length < 3) continue;
+    const poly = fitted.map(([x, y]): Point => [x / work.scale, y / work.scale]);
+    const evidence: TileEvidence = { confidence: core.confidence, peak: core.peak, fill: faceArea[k] / Math.max(1, Math.abs(screenArea(fitted))), coreShare: core.area / Math.max(1, faceArea[k]) };
+    if (kind === 'domino') {
+      const polygon = orderDomino(poly);
+      out.push({ kind: 'domino', polygon, halves: dominoHalves(polygon), score: core.confidence, evidence });
+    } else out.push({ kind: 'triomino', polygon: clockwise(poly), score: core.confidence, evidence });
+  }
+  return out;
+}

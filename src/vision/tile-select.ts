@@ -5,11 +5,11 @@
  * is a whole tile, from its shape and the network's evidence — and the best-scoring candidates that
  * do not overlap win (greedy non-maximum suppression).
  */
-import { clipConvex, polygonArea, polygonIoU } from './evaluate-detection';
+import { clipConvex, polygonArea } from './evaluate-detection';
 import type { Point, TileCandidate } from './segment-types';
 
 /** Feature names, in the order of SCORE_WEIGHTS. */
-export const FEATURES = ['confidence', 'peak', 'fill', 'coreShare', 'aspectOff', 'cornerOff', 'sizeOff', 'logSize', 'triangle', 'support'] as const;
+export const FEATURES = ['confidence', 'peak', 'fill', 'coreShare', 'aspectOff', 'cornerOff', 'sizeOff', 'logSize', 'triangle'] as const;
 
 /**
  * Logistic weights (bias last), fitted (Newton, L2 1e-3) on the 8,469 candidates of 60 rendered
@@ -17,7 +17,7 @@ export const FEATURES = ['confidence', 'peak', 'fill', 'coreShare', 'aspectOff',
  * label: IoU >= 0.5 with a true tile of the same kind, 28 % of them). Fitted on one half, the other
  * half's log-loss is 0.30 (0.62 for a constant). Confidence, depth peak and the shape terms carry it.
  */
-const SCORE_WEIGHTS = (globalThis as { process?: { env: Record<string, string> } }).process?.env.SCORE_WEIGHTS?.split(',').map(Number) ?? [3.731, 1.265, -0.173, 0.882, -2.88, -2.507, -4.367, 0.906, 1.361, 0, -1.311];
+const SCORE_WEIGHTS = [3.731, 1.265, -0.173, 0.882, -2.88, -2.507, -4.367, 0.906, 1.361, -1.311];
 
 const dist = (a: Point, b: Point): number => Math.hypot(b[0] - a[0], b[1] - a[1]);
 const sides = (p: readonly Point[]): number[] => p.map((q, k) => dist(q, p[(k + 1) % p.length]));
@@ -77,39 +77,10 @@ export function overlapShare(a: readonly Point[], b: readonly Point[]): number {
   return Math.abs(polygonArea(inter)) / Math.max(1e-9, Math.min(Math.abs(polygonArea(a)), Math.abs(polygonArea(b))));
 }
 
-type Box = [number, number, number, number];
-const boxOf = (p: readonly Point[]): Box => [Math.min(...p.map((q) => q[0])), Math.min(...p.map((q) => q[1])), Math.max(...p.map((q) => q[0])), Math.max(...p.map((q) => q[1]))];
-
-/**
- * How many other candidates are nearly the same polygon (IoU >= 0.7), up to 3, over 3: a face that
- * comes out alike at several core depths is stable, as real tiles are; table texture is not.
- */
-export function support(cands: readonly TileCandidate[]): number[] {
-  const boxes = cands.map((c) => boxOf(c.polygon));
-  return cands.map((c, i) => {
-    let n = 0;
-    for (let j = 0; j < cands.length && n < 3; j++) {
-      if (j === i || cands[j].kind !== c.kind) continue;
-      const a = boxes[i];
-      const b = boxes[j];
-      if (a[0] > b[2] || b[0] > a[2] || a[1] > b[3] || b[1] > a[3]) continue;
-      if (polygonIoU(c.polygon, cands[j].polygon) >= 0.7) n++;
-    }
-    return n / 3;
-  });
-}
-
-/** Every candidate's features (FEATURES order), in the context of the whole pool. */
-export function poolFeatures(cands: readonly TileCandidate[]): number[][] {
-  const unit = typicalUnit(cands);
-  const sup = support(cands);
-  return cands.map((c, i) => [...candidateFeatures(c, unit), sup[i]]);
-}
-
 /** Candidates scored, best first; a candidate overlapping a better one by more than `maxOverlap` of the smaller goes. */
 export function selectTiles(cands: readonly TileCandidate[], minScore: number, maxOverlap = 0.4): TileCandidate[] {
-  const features = poolFeatures(cands);
-  const scored = cands.map((c, i) => ({ ...c, score: tileScore(features[i]) })).sort((a, b) => b.score - a.score);
+  const unit = typicalUnit(cands);
+  const scored = cands.map((c) => ({ ...c, score: tileScore(candidateFeatures(c, unit)) })).sort((a, b) => b.score - a.score);
   const kept: TileCandidate[] = [];
   for (const c of scored) {
     if (c.score < minScore) break;

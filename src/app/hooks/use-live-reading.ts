@@ -53,7 +53,7 @@ export function useLiveReading({ held = false }: { held?: boolean } = {}): LiveR
   }, [camera.stream]);
 
   // Read the next frame as soon as the last reading is back, until the picture is held.
-  const live = source !== null && !held && vision.status === 'ready';
+  const live = source !== null && source !== 'hand' && !held && vision.status === 'ready';
   const { read } = vision;
   useEffect(() => {
     if (!live) return;

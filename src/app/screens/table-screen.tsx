@@ -4,18 +4,16 @@
  * remove a false one — each correction undoable. Flagged tiles are listed first. The corrected
  * table then goes to the referee: "Is this legal?", per-placement scores, the round result.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Point, TableReading } from '../../vision/types';
+import type { Point } from '../../vision/types';
 import type { SessionApi } from '../hooks/use-session';
-import { useCamera } from '../hooks/use-camera';
-import { grabFrame, useRate, useVision } from '../hooks/use-vision';
+import { useLiveReading } from '../hooks/use-live-reading';
 import { ReadingOverlay } from '../components/reading-overlay';
 import { TileEditor } from '../components/tile-editor';
 import { applyEdits, bandOf, typicalSize, type Edit } from '../table/corrections';
 import { useEditStack } from '../table/use-edit-stack';
 import { useTableReadingScript } from '../table/use-table-reading-script';
-import { DEMO_FRAME_SECONDS, hasCamera, loadDemo, type DemoManifest, type SourceKind } from '../table/sources';
 import { reconstructTable } from '../table/reconstruct-table';
 import { TableActions } from '../table/table-actions';
 import { useConfirmed } from '../table/use-confirmed';
@@ -23,65 +21,17 @@ import { HandTable } from '../table/hand-table';
 
 export function TableScreen({ session, onPosted }: { session: SessionApi; onPosted: () => void }) {
   const { t } = useTranslation();
-  const [source, setSource] = useState<SourceKind | null>(null);
-  const [photo, setPhoto] = useState<string | null>(null);
-  const [demo, setDemo] = useState<DemoManifest | null>(null);
-  const [demoIndex, setDemoIndex] = useState(0);
-  const [base, setBase] = useState<TableReading | null>(null);
   const [held, setHeld] = useState(false);
   const [selected, setSelected] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
-  const [readError, setReadError] = useState<string | null>(null);
   const edits = useEditStack<Edit>();
-  const vision = useVision();
-  const camera = useCamera(source === 'camera');
-  const { rate, tick } = useRate();
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const imgRef = useRef<HTMLImageElement>(null);
-
-  useEffect(() => {
-    void hasCamera().then((yes) => setSource((s) => s ?? (yes ? 'camera' : 'demo')));
-  }, []);
-  useEffect(() => {
-    if (source === 'demo' && !demo) loadDemo(import.meta.env.BASE_URL).then(setDemo, (e: Error) => setReadError(e.message));
-  }, [source, demo]);
-  useEffect(() => {
-    if (source !== 'demo' || !demo || held) return;
-    const id = setInterval(() => setDemoIndex((i) => (i + 1) % demo.frames.length), DEMO_FRAME_SECONDS * 1000);
-    return () => clearInterval(id);
-  }, [source, demo, held]);
-  useEffect(() => {
-    if (videoRef.current && camera.stream) videoRef.current.srcObject = camera.stream;
-  }, [camera.stream]);
-
-  // The live loop: read the next frame as soon as the last reading is back, until the picture is held.
-  const live = source !== null && source !== 'hand' && !held && vision.status === 'ready';
-  useEffect(() => {
-    if (!live) return;
-    let stop = false;
-    const step = async () => {
-      if (stop) return;
-      const el = source === 'camera' ? videoRef.current : imgRef.current;
-      const frame = el && (el instanceof HTMLVideoElement ? el.readyState >= 2 : el.complete) ? grabFrame(el) : null;
-      if (frame) {
-        try {
-          const r = await vision.read(frame);
-          if (!stop) {
-            setBase(r);
-            setReadError(null);
-            tick();
-          }
-        } catch (e) {
-          if (!stop) setReadError((e as Error).message);
-        }
-      }
-      if (!stop) setTimeout(() => void step(), frame ? 0 : 100);
-    };
-    void step();
-    return () => {
-      stop = true;
-    };
-  }, [live, source, vision, tick]);
+  // The picture source and the live reading loop (shared with the kids' corner); held = frozen.
+  const live = useLiveReading({ held });
+  const { vision, camera, source, media, videoRef, imgRef, rate } = live;
+  const base = live.reading;
+  const readError = live.error;
+  const setSource = live.setSource;
+  const setPhoto = live.setPhoto;
 
   const hold = useCallback(() => setHeld(true), []);
   const resume = () => {
@@ -99,7 +49,6 @@ export function TableScreen({ session, onPosted }: { session: SessionApi; onPost
   const maxValue = setup?.set === 'double-12' ? 12 : setup?.set === 'double-9' ? 9 : setup?.set === 'triomino' ? 5 : 6;
   const toLook = shown.map((s, i) => ({ s, i })).filter(({ s, i }) => !s.confirmed && (flagged.has(i) || bandOf(s.confidence) !== 'sure'));
 
-  const media = source === 'camera' ? null : source === 'photo' ? photo : demo ? `${import.meta.env.BASE_URL}demo/${demo.frames[demoIndex].file}` : null;
   const addAt = (at: Point) => {
     if (!base) return;
     const kind = setup?.set === 'triomino' ? 'triomino' : 'domino';
@@ -150,7 +99,7 @@ export function TableScreen({ session, onPosted }: { session: SessionApi; onPost
         <HandTable session={session} layout={confirmed} onLayout={setConfirmed} />
       ) : (
         <>
-      <DropZone onPhoto={(url) => (setSource('photo'), setPhoto(url), resume())}>
+      <DropZone onPhoto={(url) => (setPhoto(url), resume())}>
         <div className="stage">
           {source === 'camera' ? <video ref={videoRef} autoPlay playsInline muted aria-label={t('table.video')} /> : media && <img ref={imgRef} src={media} alt={t('table.picture')} />}
           {reading && (

@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { catalogueEntry, scoreMove, type JsonObject } from '../../session';
+import { catalogueEntry, questionHeader, scoreMove, type JsonObject } from '../../session';
 import type { SessionApi } from '../hooks/use-session';
 import { makeId } from '../hooks/use-session';
 import { TilePicker } from '../components/tile-picker';
@@ -82,7 +82,7 @@ export function HandTable({ session, layout, onLayout }: HandTableProps) {
               ) : (
                 <>
                   <span>{placeText(c.move, t)}: </span>
-                  <VerdictView answer={c.verdict} question={null} />
+                  <VerdictView answer={c.verdict} question={questionHeader(setup)} setup={setup} />
                 </>
               )}
             </li>

@@ -40,7 +40,7 @@ export interface TableActionsProps {
   onPosted(): void;
 }
 
-type Check = { problem: string } | { judged: Judged[] };
+type Check = { problem: string } | { judged: Judged[]; position: JsonObject };
 
 export function TableActions({ session, rec, confirmed, onConfirm, onPosted }: TableActionsProps) {
   const { t } = useTranslation();
@@ -74,7 +74,8 @@ export function TableActions({ session, rec, confirmed, onConfirm, onPosted }: T
       const other = judgeMoves(questionHeader(setup), from, alt);
       if (other.judged.every((j) => j.verdict.legal === true)) result = other;
     }
-    return { judged: result.judged };
+    // judgeMoves stops at the first illegal move: its `position` is the one that move was tried in.
+    return { judged: result.judged, position: result.position };
   };
 
   const confirm = async () => {
@@ -132,7 +133,7 @@ export function TableActions({ session, rec, confirmed, onConfirm, onPosted }: T
           {check.judged.map((j, i) => (
             <li key={i}>
               <code>{JSON.stringify(j.move)}</code>
-              <VerdictView answer={j.verdict} question={{ ...questionHeader(setup) }} />
+              <VerdictView answer={j.verdict} question={j.verdict.legal === true ? questionHeader(setup) : { ...questionHeader(setup), position: check.position, move: j.move }} setup={setup} />
               {j.score && <p>{t('table.moveScore', { score: scoreText(j.score) })}</p>}
             </li>
           ))}

@@ -1,0 +1,63 @@
+/**
+ * Choosing tiles among the segmenter's candidates (tile-select.ts, tile-repair.ts): a clean domino
+ * beats the fragments and duplicates of itself, shapes no tile has are dropped, a 4:1 face is cut
+ * into two dominoes and two half-size squares side by side are joined into one.
+ */
+import { describe, expect, it } from 'vitest';
+import { polygonArea, polygonIoU } from '../../src/vision/evaluate-detection';
+import { dominoHalves, orderDomino } from '../../src/vision/quad-geometry';
+import type { Point, TileCandidate } from '../../src/vision/segment-types';
+import { joinSquares, repairCandidates, splitLong } from '../../src/vision/tile-repair';
+import { selectTiles } from '../../src/vision/tile-select';
+
+const strong = { confidence: 0.95, peak: 0.7, fill: 0.95, coreShare: 0.35 };
+const weak = { confidence: 0.45, peak: 0.42, fill: 0.8, coreShare: 0.1 };
+
+function rect(x: number, y: number, w: number, h: number, evidence = strong): TileCandidate {
+  const polygon = orderDomino([[x, y], [x + w, y], [x + w, y + h], [x, y + h]]);
+  return { kind: 'domino', polygon, halves: dominoHalves(polygon), score: evidence.confidence, evidence };
+}
+
+const area = (c: TileCandidate): number => Math.abs(polygonArea(c.polygon));
+
+describe('tile selection', () => {
+  it('keeps a clean domino and drops its fragments and duplicates', () => {
+    const tile = rect(100, 100, 80, 40);
+    const fragment = rect(110, 105, 30, 30, weak);
+    const duplicate = rect(102, 101, 78, 39, { ...strong, confidence: 0.8 });
+    const kept = selectTiles([fragment, duplicate, tile], 0.4);
+    expect(kept).toHaveLength(1);
+    expect(polygonIoU(kept[0].polygon, tile.polygon)).toBeGreaterThan(0.9);
+    expect(kept[0].score).toBeGreaterThan(0.5);
+  });
+
+  it('drops faces no domino has: a sliver 6 times as long as wide, with weak evidence', () => {
+    const tiles = [rect(0, 0, 80, 40), rect(0, 100, 80, 40), rect(0, 200, 80, 40)];
+    const sliver = rect(200, 0, 240, 40, weak);
+    const kept = selectTiles([...tiles, sliver], 0.4);
+    expect(kept).toHaveLength(3);
+    expect(kept.some((k) => polygonIoU(k.polygon, sliver.polygon) > 0.5)).toBe(false);
+  });
+});
+
+describe('tile repairs', () => {
+  it('cuts a 4:1 face into two dominoes', () => {
+    const parts = splitLong(rect(0, 0, 160, 40));
+    expect(parts).toHaveLength(2);
+    for (const p of parts) expect(area(p)).toBeCloseTo(3200, 0);
+    expect(splitLong(rect(0, 0, 80, 40))).toHaveLength(0);
+  });
+
+  it('joins two squares side by side into one domino, not two squares far apart', () => {
+    const joined = joinSquares(rect(0, 0, 40, 40), rect(41, 0, 40, 40));
+    expect(joined).not.toBeNull();
+    const truth: Point[] = [[0, 0], [81, 0], [81, 40], [0, 40]];
+    expect(polygonIoU(joined!.polygon, truth)).toBeGreaterThan(0.95);
+    expect(joinSquares(rect(0, 0, 40, 40), rect(100, 0, 40, 40))).toBeNull();
+  });
+
+  it('keeps the original candidates in the pool', () => {
+    const pool = [rect(0, 0, 160, 40), rect(0, 100, 40, 40), rect(41, 100, 40, 40)];
+    expect(repairCandidates(pool)).toHaveLength(3 + 2 + 1);
+  });
+});
