@@ -11,7 +11,6 @@ import type { RgbaImage, TileCandidate } from './segment-types';
 import type { TileNet } from './tile-net';
 import { tilePolygons } from './tile-polygons';
 import { repairCandidates } from './tile-repair';
-import { snapEnds } from './end-snap';
 import { selectTiles } from './tile-select';
 import { toWorkImage } from './work-image';
 
@@ -54,8 +53,7 @@ export function segment(image: RgbaImage, { cv, net, scale }: SegmentDeps): Segm
   const t2 = performance.now();
   // One tile per core at each depth threshold, its face split off by watershed; the best win.
   const found = tilePolygons(cv, work, maps, CORE_DEPTHS);
-  const chosen = selectTiles(repairCandidates(found), MIN_SCORE, MAX_OVERLAP);
-  const tiles = (globalThis as { process?: { env: Record<string, string> } }).process?.env.SNAP === '0' ? chosen : chosen.map((t) => snapEnds(image, t));
+  const tiles = selectTiles(repairCandidates(found), MIN_SCORE, MAX_OVERLAP);
   const t3 = performance.now();
   return { tiles, ms: { work: t1 - t0, net: t2 - t1, polygons: t3 - t2, total: t3 - t0 } };
 }
