@@ -8,6 +8,7 @@
 import { classOf, CLASSES, CROP_SIZE } from './classifier-model';
 import { classify, type Classifier } from './classify';
 import { cornerCropMap, cutCrop, halfCropMap } from './crop-geometry';
+import { realignDominoes } from './realign';
 import type { TileCandidate } from './segment-types';
 import type { Point, ReadTile, Rgba, TableReading } from './types';
 
@@ -29,11 +30,20 @@ export function readTable(image: Rgba, reader: Reader): TableReading {
   const t2 = performance.now();
   const { probs } = classify(reader.classifier, crops.pixels, crops.count, CROP_SIZE); // class probabilities
   const t3 = performance.now();
-  const tiles = found.map((c, i) => readTile(c, probs, crops.first[i])); // values, confidence, runners-up
+  const first = found.map((c, i) => readTile(c, probs, crops.first[i])); // values, confidence, runners-up
   const t4 = performance.now();
-  const ms = { segment: t1 - t0, crop: t2 - t1, classify: t3 - t2, assemble: t4 - t3, total: t4 - t0 };
+  const tiles = realignDominoes(found, first, (cands) => readAll(image, cands, reader.classifier)); // unsure ones: a second look
+  const t5 = performance.now();
+  const ms = { segment: t1 - t0, crop: t2 - t1, classify: t3 - t2, assemble: t4 - t3, realign: t5 - t4, total: t5 - t0 };
   for (const k of Object.keys(ms) as (keyof typeof ms)[]) ms[k] = Math.round(ms[k] * 10) / 10;
   return { image: { width: image.width, height: image.height }, tiles, ms };
+}
+
+/** Crops, classification and readings of a batch of candidates. */
+function readAll(image: Rgba, found: readonly TileCandidate[], classifier: Classifier): ReadTile[] {
+  const crops = cutCrops(image, found);
+  const { probs } = classify(classifier, crops.pixels, crops.count, CROP_SIZE);
+  return found.map((c, i) => readTile(c, probs, crops.first[i]));
 }
 
 function cutCrops(image: Rgba, found: readonly TileCandidate[]): { pixels: Uint8Array; count: number; first: number[] } {

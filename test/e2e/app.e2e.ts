@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { TableReading } from '../../src/vision/types';
-import { openPage, startApp, stopApp, type OpenedPage } from './harness';
+import { join } from 'node:path';
+import { openPage, ROOT, startApp, stopApp, type OpenedPage } from './harness';
 
 async function setUpDomino(page: Page, names: string[]) {
   await page.getByRole('button', { name: 'New game', exact: true }).click();
@@ -87,6 +88,21 @@ describe('the app in Chromium', () => {
       await page.getByRole('button', { name: 'Undo correction' }).click();
       await expect.poll(async () => (await reading(page)).tiles[first].values).toEqual(seen.tiles[first].values);
       expect(p.errors).toEqual([]);
+    } finally {
+      await p.close();
+    }
+  });
+
+  it('reads a photo chosen from a file', async () => {
+    const p = await openPage({ lang: 'en-GB' });
+    try {
+      const { page } = p;
+      await page.getByRole('button', { name: 'Table', exact: true }).click();
+      await page.getByRole('button', { name: 'Photo', exact: true }).click();
+      await page.getByLabel('Choose a photo').setInputFiles(join(ROOT, 'public', 'demo', 'frame-1.jpg'));
+      await expect.poll(async () => (await reading(page)).tiles?.length ?? 0, { timeout: 30_000 }).toBeGreaterThan(0);
+      expect((await reading(page)).image).toEqual({ width: 1280, height: 720 });
+      expect(await page.getByRole('img', { name: 'Table picture' }).getAttribute('src')).toMatch(/^blob:/);
     } finally {
       await p.close();
     }
