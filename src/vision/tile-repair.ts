@@ -65,8 +65,12 @@ export function repairCandidates(pool: readonly TileCandidate[]): TileCandidate[
   const out = [...pool];
   for (const c of pool) out.push(...splitLong(c));
   const squares = pool.filter(isSquare);
+  const centres = squares.map((c) => centre(c.polygon));
+  const sides = squares.map((c) => Math.sqrt(Math.abs(polygonArea(c.polygon))));
   for (let i = 0; i < squares.length; i++)
     for (let j = i + 1; j < squares.length; j++) {
+      // Cheap test first: a pool of table texture holds hundreds of squares.
+      if (dist(centres[i], centres[j]) > 0.65 * (sides[i] + sides[j])) continue;
       const joined = joinSquares(squares[i], squares[j]);
       if (joined) out.push(joined);
     }

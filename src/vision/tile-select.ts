@@ -77,14 +77,23 @@ export function overlapShare(a: readonly Point[], b: readonly Point[]): number {
   return Math.abs(polygonArea(inter)) / Math.max(1e-9, Math.min(Math.abs(polygonArea(a)), Math.abs(polygonArea(b))));
 }
 
+type Box = [number, number, number, number];
+const boxOf = (p: readonly Point[]): Box => [Math.min(...p.map((q) => q[0])), Math.min(...p.map((q) => q[1])), Math.max(...p.map((q) => q[0])), Math.max(...p.map((q) => q[1]))];
+const touches = (a: Box, b: Box): boolean => a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];
+
 /** Candidates scored, best first; a candidate overlapping a better one by more than `maxOverlap` of the smaller goes. */
 export function selectTiles(cands: readonly TileCandidate[], minScore: number, maxOverlap = 0.4): TileCandidate[] {
   const unit = typicalUnit(cands);
   const scored = cands.map((c) => ({ ...c, score: tileScore(candidateFeatures(c, unit)) })).sort((a, b) => b.score - a.score);
   const kept: TileCandidate[] = [];
+  const boxes: Box[] = [];
   for (const c of scored) {
     if (c.score < minScore) break;
-    if (kept.every((k) => overlapShare(k.polygon, c.polygon) <= maxOverlap)) kept.push(c);
+    const b = boxOf(c.polygon);
+    if (kept.every((k, i) => !touches(boxes[i], b) || overlapShare(k.polygon, c.polygon) <= maxOverlap)) {
+      kept.push(c);
+      boxes.push(b);
+    }
   }
   return kept;
 }
