@@ -34,4 +34,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The camera path never imports React, the session or the app (guides/architecture.md: one way through).
+    files: ['src/vision/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'react-*', '*/session', '*/session/*', '*/app/*'] }],
+    },
+  },
+  {
+    // The rules and the session know nothing of the app either.
+    files: ['src/rules/**/*.ts', 'src/synth/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'react-*', '@tensorflow/*', '@techstark/*', 'node:*', 'fs', 'path', '*/app/*', '*/session', '*/session/*'] }],
+    },
+  },
 );
