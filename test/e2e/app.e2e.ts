@@ -71,6 +71,9 @@ describe('the app in Chromium', () => {
       const outlines = page.getByRole('button', { name: /^Tile .*% sure$/ }).filter({ has: page.locator('polygon') });
       expect(await outlines.count()).toBe(seen.tiles.length);
 
+      // Once the table has been still for a few readings, what is new on it is judged unasked.
+      await page.locator('.verdicts').waitFor({ timeout: 30_000 });
+
       // Correct the first domino: tapping it holds the picture and opens the editor.
       const first = seen.tiles.findIndex((t) => t.kind === 'domino');
       await outlines.nth(first).click();

@@ -4,9 +4,10 @@
  * remove a false one — each correction undoable. Flagged tiles are listed first. The corrected
  * table then goes to the referee: "Is this legal?", per-placement scores, the round result.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Point } from '../../vision/types';
+import type { Point, TableReading } from '../../vision/types';
+import { sameTable, stillReading, WINDOW } from '../../vision/track';
 import type { SessionApi } from '../hooks/use-session';
 import { useLiveReading } from '../hooks/use-live-reading';
 import { ReadingOverlay } from '../components/reading-overlay';
@@ -32,6 +33,21 @@ export function TableScreen({ session, onPosted }: { session: SessionApi; onPost
   const readError = live.error;
   const setSource = live.setSource;
   const setPhoto = live.setPhoto;
+
+  // A table that has come to rest with something new on it is judged without being asked (track.ts:
+  // five readings that agree, one hand over the table or one misread frame changes nothing).
+  const recent = useRef<TableReading[]>([]);
+  const lastStill = useRef<TableReading | null>(null);
+  const [stillCount, setStillCount] = useState(0);
+  useEffect(() => {
+    if (!base || held) return;
+    recent.current = [...recent.current.slice(-(WINDOW - 1)), base];
+    const still = stillReading(recent.current);
+    if (still && !(lastStill.current && sameTable(still, lastStill.current))) {
+      lastStill.current = still;
+      setStillCount((n) => n + 1);
+    }
+  }, [base, held]);
 
   const hold = useCallback(() => setHeld(true), []);
   const resume = () => {
@@ -171,7 +187,7 @@ export function TableScreen({ session, onPosted }: { session: SessionApi; onPost
       )}
         </>
       )}
-      {source !== 'hand' && session.doc && rec && reading && <TableActions session={session} reading={reading} rec={rec} confirmed={confirmed} onConfirm={setConfirmed} onPosted={onPosted} />}
+      {source !== 'hand' && session.doc && rec && reading && <TableActions session={session} reading={reading} rec={rec} confirmed={confirmed} onConfirm={setConfirmed} onPosted={onPosted} stillCount={stillCount} />}
       {!session.doc && <p className="hint">{t('table.noGame')}</p>}
     </section>
   );

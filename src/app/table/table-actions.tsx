@@ -4,7 +4,7 @@
  * triangular points are scored per placement, with the breakdown), and the round result from the
  * hands laid open, posted with one tap.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   catalogueEntry,
@@ -38,16 +38,25 @@ export interface TableActionsProps {
   confirmed: JsonObject | null;
   onConfirm(layout: JsonObject | null): void;
   onPosted(): void;
+  /** Grows each time the table comes to rest showing something new: the new tiles are judged at once. */
+  stillCount?: number;
 }
 
 type Check = { problem: string } | { judged: Judged[]; position: JsonObject };
 
-export function TableActions({ session, rec, confirmed, onConfirm, onPosted }: TableActionsProps) {
+export function TableActions({ session, rec, confirmed, onConfirm, onPosted, stillCount = 0 }: TableActionsProps) {
   const { t } = useTranslation();
   const doc = session.doc;
   const [mover, setMover] = useState('P0');
   const [check, setCheck] = useState<Check | null>(null);
   const [round, setRound] = useState<RoundEntry | Refusal | null>(null);
+  const judgeRef = useRef<() => Check>(() => ({ problem: '' }));
+  useEffect(() => {
+    if (stillCount === 0) return;
+    const c = judgeRef.current();
+    // Only news is worth showing unasked: new tiles, or a layout that lost or changed tiles.
+    if ('judged' in c || c.problem) setCheck(c);
+  }, [stillCount]);
   if (!doc) return null;
   const setup = doc.setup;
   const entry = catalogueEntry(setup.game);
@@ -76,6 +85,11 @@ export function TableActions({ session, rec, confirmed, onConfirm, onPosted }: T
     }
     // judgeMoves stops at the first illegal move: its `position` is the one that move was tried in.
     return { judged: result.judged, position: result.position };
+  };
+
+  judgeRef.current = () => {
+    const c = judge();
+    return 'problem' in c && c.problem === t('table.noNewTile') ? { problem: '' } : c;
   };
 
   const confirm = async () => {
