@@ -107,6 +107,11 @@ export function TableActions({ session, rec, confirmed, onConfirm, onPosted, sti
     }
     setCheck(c);
     onConfirm(now);
+    // The next placement is most likely the next player's.
+    if ('judged' in c && c.judged.length && c.judged.every((j) => j.verdict.legal === true)) {
+      const seats = setup.players.map((p) => p.seat);
+      setMover(seats[(seats.indexOf(mover) + 1) % seats.length]);
+    }
   };
 
   const scoreRound = () => {
