@@ -10,31 +10,20 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mountApp, startGame } from './helpers';
+import { NINE_GAMES, lowTile } from './nine-games';
 
 afterEach(cleanup);
 
-const CASES: [game: string, seats: number, totals: number[]][] = [
-  ['domino', 2, [3, 0]],
-  ['ekspresowe', 2, [3, 0]],
-  ['matador', 2, [3, 0]],
-  ['ctyrky', 2, [0, 0]],
-  ['sevastopol', 4, [3, 1, 0, 0]],
-  ['solo', 1, [1]],
-  ['vlaky', 2, [3, 0]],
-  ['magnetic', 2, [0, 3]],
-  ['triomino', 2, [28, 0]],
-];
 
 describe('every game scored by hand', () => {
-  it.each(CASES)('%s', async (game, seats, totals) => {
+  it.each(NINE_GAMES)('%s', async (game, seats, totals) => {
     mountApp();
     const names = Array.from({ length: seats }, (_, i) => `N${i}`);
     await startGame(game, names);
     fireEvent.click(screen.getByRole('button', { name: 'Enter a round' }));
-    const low = game === 'triomino' ? ['0-1-2', '1-2-3', '2-3-4'] : ['1-2', '2-3', '3-4'];
     for (let i = 1; i < seats; i++) {
       fireEvent.click(screen.getByRole('tab', { name: new RegExp(`^N${i}:`) }));
-      fireEvent.click(within(screen.getByRole('group', { name: `Tiles in the hand of N${i}` })).getByRole('button', { name: `Tile ${low[i - 1]}` }));
+      fireEvent.click(within(screen.getByRole('group', { name: `Tiles in the hand of N${i}` })).getByRole('button', { name: `Tile ${lowTile(game, i)}` }));
     }
     await screen.findByRole('status', { name: 'Round result' });
     fireEvent.click(screen.getByRole('button', { name: 'Post the round' }));
