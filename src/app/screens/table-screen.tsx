@@ -60,7 +60,8 @@ export function TableScreen({ session, onPosted }: { session: SessionApi; onPost
   useTableReadingScript(reading);
   const setup = session.doc?.setup ?? null;
   const [confirmed, setConfirmed] = useConfirmed(session);
-  const rec = useMemo(() => (reading && setup ? reconstructTable(reading, setup, confirmed) : null), [reading, setup, confirmed]);
+  const [viewer, setViewer] = useState(0);
+  const rec = useMemo(() => (reading && setup ? reconstructTable(reading, setup, confirmed, viewer) : null), [reading, setup, confirmed, viewer]);
   const flagged = useMemo(() => new Set(rec?.flags.flatMap((f) => f.tiles) ?? []), [rec]);
   const maxValue = setup?.set === 'double-12' ? 12 : setup?.set === 'double-9' ? 9 : setup?.set === 'triomino' ? 5 : 6;
   const toLook = shown.map((s, i) => ({ s, i })).filter(({ s, i }) => !s.confirmed && (flagged.has(i) || bandOf(s.confidence) !== 'sure'));
@@ -132,6 +133,18 @@ export function TableScreen({ session, onPosted }: { session: SessionApi; onPost
           )}
         </div>
       </DropZone>
+      {setup && setup.players.length > 1 && (
+        <label className="hint">
+          {t('table.nearest')}{' '}
+          <select aria-label={t('table.nearest')} value={viewer} onChange={(e) => setViewer(Number(e.target.value))}>
+            {setup.players.map((p, i) => (
+              <option key={p.seat} value={i}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <div className="actions" role="group" aria-label={t('table.corrections')}>
         {held ? (
           <button type="button" onClick={resume}>

@@ -3,12 +3,14 @@ import { reconstructWithChecks, type Reconstruction } from '../../vision/reconst
 import type { TableReading } from '../../vision/types';
 import type { GameSetup, JsonObject } from '../../session';
 
-export function reconstructTable(reading: TableReading, setup: GameSetup, previous?: JsonObject | null): Reconstruction {
+/** `viewer`: the seat nearest the camera; open hands are named clockwise from it. */
+export function reconstructTable(reading: TableReading, setup: GameSetup, previous?: JsonObject | null, viewer = 0): Reconstruction {
   return reconstructWithChecks(reading, {
     game: setup.game,
     set: setup.set,
     seats: setup.players.length,
     ruleset: setup.preset,
     previous: previous ?? undefined,
+    viewer,
   }).result;
 }
