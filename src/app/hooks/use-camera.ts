@@ -33,7 +33,9 @@ export function useCamera(active: boolean) {
       }
       try {
         const video: MediaTrackConstraints = { width: { ideal: 1920 }, height: { ideal: 1080 } };
+        // A chosen camera exactly; otherwise, on a phone held over the table, the one facing away.
         if (deviceId) video.deviceId = { exact: deviceId };
+        else video.facingMode = { ideal: 'environment' };
         const stream = await navigator.mediaDevices.getUserMedia({ video, audio: false });
         streamRef.current = stream;
         const track = stream.getVideoTracks()[0];
