@@ -16,6 +16,7 @@ import { VerdictView } from '../components/verdict';
 import { playerName } from '../names';
 import { MoverSelect } from '../components/mover-select';
 import { candidatesFor, play, positionFor, tilesOnTable } from './hand-moves';
+import { placeText } from './place-text';
 
 export interface HandTableProps {
   session: SessionApi;
@@ -107,19 +108,6 @@ function LayoutView({ layout }: { layout: JsonObject }) {
   if (Object.keys(layout).length === 0) return <p className="hint">{t('hand.emptyTable')}</p>;
   if (Array.isArray(layout.board)) return <BoardView board={layout.board as unknown as Parameters<typeof BoardView>[0]['board']} />;
   return <pre className="layout-json">{JSON.stringify(layout)}</pre>;
-}
-
-export function placeText(move: JsonObject, t: TFunction): string {
-  if ('end' in move) return move.end === null ? t('hand.lead') : move.end === 'L' ? t('hand.leftEnd') : t('hand.rightEnd');
-  if (typeof move.arm === 'string') return t('hand.arm', { arm: move.arm });
-  if (move.action === 'attach') return t('hand.train', { train: String(move.train) });
-  if (move.action === 'start-central') return t('hand.newCentral');
-  if (move.action === 'start-private') return t('hand.newPrivate');
-  if (Array.isArray(move.cell)) return t('hand.cell', { cell: (move.cell as number[]).join(', '), v: (move.v as number[]).join('-') });
-  if (move.on) return t('hand.on', { id: String((move.on as JsonObject).id), half: String((move.on as JsonObject).half) });
-  if (move.under) return t('hand.under', { id: String((move.under as JsonObject).id), half: String((move.under as JsonObject).half) });
-  if (move.tile !== undefined) return t('hand.lead');
-  return JSON.stringify(move);
 }
 
 const breakdownText = (items: JsonObject[], t: TFunction): string => items.map((b) => `${t(`hand.item.${String(b.item)}`, { defaultValue: String(b.item) })} ${String(b.points)}`).join(' + ');

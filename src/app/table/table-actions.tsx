@@ -30,6 +30,7 @@ import { VerdictView } from '../components/verdict';
 import { MoverSelect } from '../components/mover-select';
 import { downloadJson } from '../files';
 import { positionFor, tilesOfMove as tilesOf } from './hand-moves';
+import { placeText } from './place-text';
 
 export interface TableActionsProps {
   session: SessionApi;
@@ -151,7 +152,7 @@ export function TableActions({ session, rec, confirmed, onConfirm, onPosted, sti
         <ul className="verdicts">
           {check.judged.map((j, i) => (
             <li key={i}>
-              <code>{JSON.stringify(j.move)}</code>
+              <strong>{tilesOf(j.move).join(', ')}</strong> {placeText(j.move, t)}
               <VerdictView answer={j.verdict} question={j.verdict.legal === true ? questionHeader(setup) : { ...questionHeader(setup), position: check.position, move: j.move }} setup={setup} />
               {j.score && <p>{t('table.moveScore', { score: scoreText(j.score) })}</p>}
             </li>
