@@ -5,6 +5,7 @@
  */
 import type { JsonObject } from '../rules/types';
 import { planeToImage, pixelsPerMm, type Camera } from './camera';
+import { screenArea } from '../vision/quad-geometry';
 import { mapAll } from './raster';
 import { dominoCorners, triominoCorners } from './tile-geometry';
 import { DOMINO_HALF_MM, DOMINO_THICKNESS_MM, TRIOMINO_SIDE_MM, TRIOMINO_THICKNESS_MM, type PlacedTile, type SceneLayout, type Vec2 } from './types';
@@ -35,16 +36,6 @@ export interface SceneTruth {
 
 const round1 = (p: Vec2): Vec2 => [Math.round(p[0] * 10) / 10, Math.round(p[1] * 10) / 10];
 
-/** Signed area on screen (y down): positive = clockwise as a person sees it. */
-function screenArea(poly: readonly Vec2[]): number {
-  let a = 0;
-  for (let k = 0; k < poly.length; k++) {
-    const [x0, y0] = poly[k];
-    const [x1, y1] = poly[(k + 1) % poly.length];
-    a += x0 * y1 - x1 * y0;
-  }
-  return a / 2;
-}
 
 const inside = (p: Vec2, w: number, h: number): boolean => p[0] >= 0 && p[1] >= 0 && p[0] <= w && p[1] <= h;
 

@@ -4,6 +4,8 @@
  * intersection is one convex clip (Sutherland–Hodgman). Matching is greedy by IoU, best first:
  * with IoU >= 0.5 a polygon can overlap at most one other that much, so greedy is optimal here.
  */
+import { screenArea } from './quad-geometry';
+
 export type Point = [number, number];
 
 export interface TruthPolygon {
@@ -32,17 +34,8 @@ export interface DetectionMatch {
   recall: number;
 }
 
-export function polygonArea(p: readonly Point[]): number {
-  let a = 0;
-  for (let k = 0; k < p.length; k++) {
-    const [x0, y0] = p[k];
-    const [x1, y1] = p[(k + 1) % p.length];
-    a += x0 * y1 - x1 * y0;
-  }
-  return a / 2;
-}
 
-const orient = (p: readonly Point[]): Point[] => (polygonArea(p) < 0 ? [...p].reverse() : [...p]);
+const orient = (p: readonly Point[]): Point[] => (screenArea(p) < 0 ? [...p].reverse() : [...p]);
 
 /** Intersection of two convex polygons (any winding); empty array when they do not overlap. */
 export function clipConvex(subject: readonly Point[], clip: readonly Point[]): Point[] {
@@ -72,8 +65,8 @@ export function clipConvex(subject: readonly Point[], clip: readonly Point[]): P
 export function polygonIoU(a: readonly Point[], b: readonly Point[]): number {
   const inter = clipConvex(a, b);
   if (inter.length < 3) return 0;
-  const i = Math.abs(polygonArea(inter));
-  const u = Math.abs(polygonArea(a)) + Math.abs(polygonArea(b)) - i;
+  const i = Math.abs(screenArea(inter));
+  const u = Math.abs(screenArea(a)) + Math.abs(screenArea(b)) - i;
   return u > 0 ? i / u : 0;
 }
 
@@ -103,7 +96,7 @@ export function matchTiles(truth: readonly TruthPolygon[], found: readonly Found
   // A found tile lying mostly on an ignored truth tile (the visible part of a tile the border cuts)
   // is no false alarm either.
   const onIgnored = (f: number): boolean =>
-    truth.some((t) => t.ignore && Math.abs(polygonArea(clipConvex(found[f].polygon, t.polygon))) >= 0.5 * Math.abs(polygonArea(found[f].polygon)));
+    truth.some((t) => t.ignore && Math.abs(screenArea(clipConvex(found[f].polygon, t.polygon))) >= 0.5 * Math.abs(screenArea(found[f].polygon)));
   const spurious = found.map((_, f) => f).filter((f) => !usedF.has(f) && !onIgnored(f));
   const fp = spurious.length;
   const fn = missed.length;

@@ -4,6 +4,7 @@
  * sits in the right half; a triangle when its clockwise corner values are right up to where the
  * list starts (its polygon order says which corner is which).
  */
+import { centroid } from './reconstruct/geometry';
 import type { Point, ReadTile } from './types';
 
 export interface TruthTileLike {
@@ -15,15 +16,6 @@ export interface TruthTileLike {
   cut?: boolean;
 }
 
-const centroid = (poly: readonly Point[]): Point => {
-  let x = 0;
-  let y = 0;
-  for (const p of poly) {
-    x += p[0];
-    y += p[1];
-  }
-  return [x / poly.length, y / poly.length];
-};
 
 const dist2 = (a: Point, b: Point): number => (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2;
 

@@ -4,9 +4,8 @@
  * one domino gets a core per half (two squares side by side: join them). The originals stay in the
  * pool; the scorer decides which reading of the faces wins.
  */
-import { polygonArea } from './evaluate-detection';
 import { convexHull, reduceHull } from './polygon-fit';
-import { dominoHalves, mapPoint, orderDomino, squareToQuad } from './quad-geometry';
+import { dominoHalves, mapPoint, orderDomino, screenArea, squareToQuad } from './quad-geometry';
 import type { Point, TileCandidate, TileEvidence } from './segment-types';
 
 const dist = (a: Point, b: Point): number => Math.hypot(b[0] - a[0], b[1] - a[1]);
@@ -39,8 +38,8 @@ const isSquare = (c: TileCandidate): boolean => c.kind === 'domino' && c.polygon
 
 /** Two square faces of about the same size, side by side, joined into one domino. */
 export function joinSquares(a: TileCandidate, b: TileCandidate): TileCandidate | null {
-  const aa = Math.abs(polygonArea(a.polygon));
-  const ab = Math.abs(polygonArea(b.polygon));
+  const aa = Math.abs(screenArea(a.polygon));
+  const ab = Math.abs(screenArea(b.polygon));
   if (Math.max(aa, ab) > 1.5 * Math.min(aa, ab)) return null;
   const side = (Math.sqrt(aa) + Math.sqrt(ab)) / 2;
   const d = dist(centre(a.polygon), centre(b.polygon));
@@ -48,7 +47,7 @@ export function joinSquares(a: TileCandidate, b: TileCandidate): TileCandidate |
   const quad = reduceHull(convexHull([...a.polygon, ...b.polygon]), 4);
   if (quad.length !== 4) return null;
   const polygon = orderDomino(quad);
-  const area = Math.abs(polygonArea(polygon));
+  const area = Math.abs(screenArea(polygon));
   // The hull of two squares that really touch side by side is hardly more than their sum.
   if (area > 1.25 * (aa + ab)) return null;
   const ea = a.evidence;
@@ -66,7 +65,7 @@ export function repairCandidates(pool: readonly TileCandidate[]): TileCandidate[
   for (const c of pool) out.push(...splitLong(c));
   const squares = pool.filter(isSquare);
   const centres = squares.map((c) => centre(c.polygon));
-  const sides = squares.map((c) => Math.sqrt(Math.abs(polygonArea(c.polygon))));
+  const sides = squares.map((c) => Math.sqrt(Math.abs(screenArea(c.polygon))));
   for (let i = 0; i < squares.length; i++)
     for (let j = i + 1; j < squares.length; j++) {
       // Cheap test first: a pool of table texture holds hundreds of squares.

@@ -5,7 +5,8 @@
  * is a whole tile, from its shape and the network's evidence — and the best-scoring candidates that
  * do not overlap win (greedy non-maximum suppression).
  */
-import { clipConvex, polygonArea } from './evaluate-detection';
+import { clipConvex } from './evaluate-detection';
+import { screenArea } from './quad-geometry';
 import type { Point, TileCandidate } from './segment-types';
 
 /** Feature names, in the order of SCORE_WEIGHTS. */
@@ -24,7 +25,7 @@ const sides = (p: readonly Point[]): number[] => p.map((q, k) => dist(q, p[(k + 
 
 /** Size of a half in frame pixels: a domino is two squares, a triangle's half side. */
 function unitOf(c: TileCandidate): number {
-  const area = Math.abs(polygonArea(c.polygon));
+  const area = Math.abs(screenArea(c.polygon));
   return c.kind === 'domino' ? Math.sqrt(area / 2) : Math.sqrt(area / (Math.sqrt(3) / 4)) / 2;
 }
 
@@ -74,7 +75,7 @@ export function tileScore(features: readonly number[]): number {
 export function overlapShare(a: readonly Point[], b: readonly Point[]): number {
   const inter = clipConvex(a, b);
   if (inter.length < 3) return 0;
-  return Math.abs(polygonArea(inter)) / Math.max(1e-9, Math.min(Math.abs(polygonArea(a)), Math.abs(polygonArea(b))));
+  return Math.abs(screenArea(inter)) / Math.max(1e-9, Math.min(Math.abs(screenArea(a)), Math.abs(screenArea(b))));
 }
 
 type Box = [number, number, number, number];

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { separation } from '../../src/synth/layouts';
-import { cellCorners } from '../../src/synth/layouts/triomino';
+import { cellCorners } from '../../src/rules/layouts/board';
 import { triominoCorners } from '../../src/synth/tile-geometry';
 import type { SceneFamily } from '../../src/synth/types';
 import { directionTo, isDouble, jointProblem, layoutOf, SEEDS } from './layout-checks';

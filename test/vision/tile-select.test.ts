@@ -4,7 +4,8 @@
  * into two dominoes and two half-size squares side by side are joined into one.
  */
 import { describe, expect, it } from 'vitest';
-import { polygonArea, polygonIoU } from '../../src/vision/evaluate-detection';
+import { polygonIoU } from '../../src/vision/evaluate-detection';
+import { screenArea } from '../../src/vision/quad-geometry';
 import { dominoHalves, orderDomino } from '../../src/vision/quad-geometry';
 import type { Point, TileCandidate } from '../../src/vision/segment-types';
 import { joinSquares, repairCandidates, splitLong } from '../../src/vision/tile-repair';
@@ -18,7 +19,7 @@ function rect(x: number, y: number, w: number, h: number, evidence = strong): Ti
   return { kind: 'domino', polygon, halves: dominoHalves(polygon), score: evidence.confidence, evidence };
 }
 
-const area = (c: TileCandidate): number => Math.abs(polygonArea(c.polygon));
+const area = (c: TileCandidate): number => Math.abs(screenArea(c.polygon));
 
 describe('tile selection', () => {
   it('keeps a clean domino and drops its fragments and duplicates', () => {

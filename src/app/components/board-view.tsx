@@ -3,6 +3,7 @@
  * corner values are listed clockwise — up [apex, base-right, base-left], down [top-left, top-right, bottom].
  */
 import { useTranslation } from 'react-i18next';
+import { cellCorners } from '../../rules/layouts/board';
 
 interface Cell {
   cell: [number, number];
@@ -12,21 +13,8 @@ interface Cell {
 const S = 60;
 const H = (S * Math.sqrt(3)) / 2;
 
-function corners([c, r]: [number, number]): [number, number][] {
-  const x = (c * S) / 2;
-  const y = r * H;
-  return (c + r) % 2 === 0
-    ? [
-        [x + S / 2, y],
-        [x + S, y + H],
-        [x, y + H],
-      ]
-    : [
-        [x, y],
-        [x + S, y],
-        [x + S / 2, y + H],
-      ];
-}
+/** A cell's corners in drawing units: lattice point (x, y) sits at (x * S / 2, y * H). */
+const corners = ([c, r]: [number, number]): [number, number][] => cellCorners(c, r).map(([x, y]) => [(x * S) / 2, y * H]);
 
 export function BoardView({ board }: { board: Cell[] }) {
   const { t } = useTranslation();

@@ -24,6 +24,21 @@ export const keyRow = (k: number): number => (k & (W - 1)) - OFF;
 export const isUpKey = (k: number): boolean => (((k >> 15) + k) & 1) === 0;
 export const formatCell = (k: number): string => `(${keyCol(k)}, ${keyRow(k)})`;
 
+/** The three lattice points of cell (c, r), clockwise as `v` lists them (the header's corners). */
+export function cellCorners(c: number, r: number): [number, number][] {
+  return (c + r) % 2 === 0
+    ? [
+        [c, r],
+        [c + 1, r + 1],
+        [c - 1, r + 1],
+      ]
+    : [
+        [c - 1, r],
+        [c + 1, r],
+        [c, r + 1],
+      ];
+}
+
 /**
  * A connected board of at most 56 tiles spans fewer than 60 columns and rows, points and frontier
  * included, so a 64 x 64 grid indexed by (c mod 64, r mod 64) holds it without two cells meeting.

@@ -22,6 +22,7 @@ import { handFaces, layOpenHands } from './open-hands';
 import { playOut, tableOf, writePosition } from './play';
 import { TileList, type LayoutResult } from './result';
 import { between, pick } from './tile-specs';
+import { cellCorners } from '../../rules/layouts/board';
 
 export interface TriominoOptions {
   tileCount?: number;
@@ -31,20 +32,6 @@ export interface TriominoOptions {
 
 type Cell = { cell: [number, number]; v: number[] };
 
-/** The three lattice points of a cell, clockwise: up [apex, base-right, base-left], down [top-left, top-right, bottom]. */
-export function cellCorners(c: number, r: number): [number, number][] {
-  return (c + r) % 2 === 0
-    ? [
-        [c, r],
-        [c + 1, r + 1],
-        [c - 1, r + 1],
-      ]
-    : [
-        [c - 1, r],
-        [c + 1, r],
-        [c, r + 1],
-      ];
-}
 
 /** The table point (mm) of lattice point (x, y) for lattice side `pitch`, turned by `phi`. */
 export function latticeToTable(x: number, y: number, pitch: number, phi: number): [number, number] {

@@ -8,6 +8,8 @@
  * The same board can be written at any of the lattice's 6 turns and any shift; `canonicalBoard`
  * names it independently of both (for comparing a reading with the truth, and a frame with the last).
  */
+import { cellCorners } from '../../rules/layouts/board';
+
 export type LPoint = [number, number];
 
 export interface BoardCell {
@@ -42,21 +44,6 @@ export function cellOf(pts: readonly LPoint[]): { cell: [number, number]; order:
   return null;
 }
 
-/** Corner points of a cell, clockwise (the order of `v`). */
-export function cornersOfCell(c: number, r: number): LPoint[] {
-  return (c + r) % 2 === 0
-    ? [
-        [c, r],
-        [c + 1, r + 1],
-        [c - 1, r + 1],
-      ]
-    : [
-        [c - 1, r],
-        [c + 1, r],
-        [c, r + 1],
-      ];
-}
-
 /** A sixth of a turn clockwise (on screen, y down) about the origin: (2, 0) -> (1, 1) -> (-1, 1). */
 export const turn60 = (p: LPoint): LPoint => [(p[0] - 3 * p[1]) / 2, (p[0] + p[1]) / 2];
 
@@ -69,7 +56,7 @@ export function turnPoint(p: LPoint, sixths: number): LPoint {
 /** A board turned `sixths` sixths and shifted by `by` (a lattice vector: by[0] + by[1] even). */
 export function moveBoard(board: readonly BoardCell[], sixths: number, by: LPoint): BoardCell[] {
   return board.map((b) => {
-    const pts = cornersOfCell(b.cell[0], b.cell[1]).map((p) => {
+    const pts = cellCorners(b.cell[0], b.cell[1]).map((p) => {
       const q = turnPoint(p, sixths);
       return [q[0] + by[0], q[1] + by[1]] as LPoint;
     });
@@ -90,7 +77,7 @@ export function canonicalBoard(board: readonly BoardCell[]): string {
   for (let k = 0; k < 6; k++) {
     const turned = moveBoard(board, k, [0, 0]);
     // Shift the smallest corner point (by row, then column) to the origin.
-    const pts = turned.flatMap((b) => cornersOfCell(b.cell[0], b.cell[1]));
+    const pts = turned.flatMap((b) => cellCorners(b.cell[0], b.cell[1]));
     const m = pts.reduce((a, p) => (p[1] < a[1] || (p[1] === a[1] && p[0] < a[0]) ? p : a));
     const s = key(moveBoard(turned, 0, [-m[0], -m[1]]));
     if (best === null || s < best) best = s;

@@ -11,7 +11,7 @@
  */
 import { prepare } from '../../rules/referee';
 import type { Json, JsonObject } from '../../rules/types';
-import { cornersOfCell } from './lattice';
+import { cellCorners } from '../../rules/layouts/board';
 import type { SceneTruthLike } from './truth-reading';
 
 export interface MovePair {
@@ -78,7 +78,7 @@ function boardRemovals(p: JsonObject): Removal[] {
   const edgeKey = (a: number[], b: number[]): string => [a.join(','), b.join(',')].sort().join('/');
   const edgesOf = (x: JsonObject): string[] => {
     const c = x.cell as number[];
-    const pts = cornersOfCell(c[0], c[1]);
+    const pts = cellCorners(c[0], c[1]);
     return [edgeKey(pts[0], pts[1]), edgeKey(pts[1], pts[2]), edgeKey(pts[2], pts[0])];
   };
   const connected = (cells: JsonObject[]): boolean => {
