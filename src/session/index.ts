@@ -11,7 +11,7 @@ export { askReferee, legalMoves, checkMove } from './ask';
 export { openHandsPosition, type OpenHands } from './open-hands';
 export { layoutOf, tablePosition, layoutTileCount, type KnownTiles } from './table-position';
 export { roundFromHands, typedRound, type RoundContext, type TypedOptions } from './rounds';
-export { scoreMove, type MoveScore } from './moves';
+export { moveScoreOf, scoreMove, type MoveScore } from './moves';
 export { newSession, addEvent, undo, redo, canUndo, canRedo, addRound, editRound, finishGame, isFinished } from './log';
 export { scoreboard, type Scoreboard, type ScoreRow, type MoveRow } from './scoreboard';
 export { exportGame, importGame, exportPosition, importPosition, type PositionShare } from './exchange';

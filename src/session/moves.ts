@@ -25,17 +25,23 @@ export function scoreMove(setup: GameSetup, position: JsonObject, move: Json, id
   const answer = askReferee(setup, position, 'score-move', move);
   if ('error' in answer) return answer as Refusal;
   if (answer.legal === false) return refusal(String(answer.code), String(answer.message));
-  const event: MoveScoreEvent = { type: 'move-score', id, at, side: sideOfSeat(setup, seat), points: 0, breakdown: [] };
+  const event: MoveScoreEvent = { ...moveScoreOf(setup, seat, answer), id, at };
+  return { event, answer };
+}
+
+/**
+ * The log's view of a score-move answer the referee has already given: what `seat`'s side gains
+ * (Čtyřky: sticks) and the itemised breakdown.
+ */
+export function moveScoreOf(setup: GameSetup, seat: string, answer: JsonObject): Omit<MoveScoreEvent, 'id' | 'at'> {
+  const side = sideOfSeat(setup, seat);
   if (setup.game === 'ctyrky') {
     // rules.md §4: the end sum S earns sticks (4, 8, 12 -> 1, 2, 3).
     const sticks = typeof answer.sticks === 'number' ? answer.sticks : 0;
-    event.points = sticks;
-    event.breakdown = [{ item: 'sticks', points: sticks, sum: typeof answer.sum === 'number' ? answer.sum : 0 }];
-  } else {
-    event.points = typeof answer.points === 'number' ? answer.points : 0;
-    event.breakdown = Array.isArray(answer.breakdown) ? (answer.breakdown as JsonObject[]).map((b) => ({ ...b })) : [];
+    return { type: 'move-score', side, points: sticks, breakdown: [{ item: 'sticks', points: sticks, sum: typeof answer.sum === 'number' ? answer.sum : 0 }] };
   }
-  return { event, answer };
+  const points = typeof answer.points === 'number' ? answer.points : 0;
+  return { type: 'move-score', side, points, breakdown: Array.isArray(answer.breakdown) ? (answer.breakdown as JsonObject[]).map((b) => ({ ...b })) : [] };
 }
 
 /** The player to move: named in the position, or on an empty layout the one who opens. */

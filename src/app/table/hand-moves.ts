@@ -4,7 +4,8 @@
  * the obvious tries (each end of a line, each arm of the cross, each train) so an illegal try is
  * answered with its reason and rule instead of simply not being offered.
  */
-import { askReferee, checkMove, legalMoves, tablePosition, type GameSetup, type JsonObject } from '../../session';
+import { askReferee, checkMove, layoutOf, legalMoves, tablePosition, type GameSetup, type JsonObject } from '../../session';
+import { canon } from '../../vision/reconstruct/moves';
 import { setTiles } from '../tiles';
 
 export interface Candidate {
@@ -14,32 +15,25 @@ export interface Candidate {
 
 const LINE_GAMES = new Set(['domino', 'ekspresowe', 'matador', 'ctyrky', 'solo', 'magnetic']);
 
-const canonical = (laid: string): string =>
-  laid
-    .split(/[|-]/)
-    .map(Number)
-    .sort((a, b) => a - b)
-    .join('-');
-
 /** Tiles a move lays, as a hand holds them. */
 export function tilesOfMove(move: JsonObject): string[] {
   const laid = typeof move.tile === 'string' ? [move.tile] : Array.isArray(move.tiles) ? (move.tiles as string[]) : Array.isArray(move.v) ? [(move.v as number[]).join('-')] : [];
-  return laid.map(canonical);
+  return laid.map(canon);
 }
 
 /** Tiles already on the table (so the picker can grey them out). */
 export function tilesOnTable(layout: JsonObject): Set<string> {
   const out = new Set<string>();
   const walk = (v: unknown): void => {
-    if (typeof v === 'string' && /^\d+[|-]\d+([|-]\d+)?$/.test(v)) out.add(canonical(v));
+    if (typeof v === 'string' && /^\d+[|-]\d+([|-]\d+)?$/.test(v)) out.add(canon(v));
     else if (Array.isArray(v)) v.forEach(walk);
     else if (v && typeof v === 'object') {
       const o = v as JsonObject;
-      if (Array.isArray(o.v)) out.add(canonical((o.v as number[]).join('-')));
+      if (Array.isArray(o.v)) out.add(canon((o.v as number[]).join('-')));
       Object.entries(o).forEach(([k, x]) => k !== 'v' && walk(x));
     }
   };
-  for (const k of ['line', 'cross', 'trains', 'structure', 'board']) walk(layout[k]);
+  walk(Object.values(layoutOf(layout)));
   return out;
 }
 
@@ -82,7 +76,7 @@ export function candidatesFor(setup: GameSetup, layout: JsonObject, mover: strin
     if (seen.has(key(move))) continue;
     const verdict = checkMove(setup, pos, move);
     if ('error' in verdict) continue;
-    if (verdict.legal === true && !seen.has(key(move))) out.unshift({ move, verdict });
+    if (verdict.legal === true) out.unshift({ move, verdict });
     else out.push({ move, verdict });
     seen.add(key(move));
   }
@@ -94,8 +88,5 @@ export function play(setup: GameSetup, layout: JsonObject, mover: string, tile: 
   const r = askReferee(setup, positionFor(setup, layout, mover, tile), 'replay', undefined, [move]);
   if ('error' in r) return r as { error: { code: string; message: string } };
   if (r.illegal) return { error: { code: String((r.illegal as JsonObject).code), message: String((r.illegal as JsonObject).message) } };
-  const p = r.position as JsonObject;
-  const out: JsonObject = {};
-  for (const k of ['line', 'cross', 'trains', 'structure', 'board']) if (p[k] !== undefined) out[k] = p[k];
-  return { layout: out };
+  return { layout: layoutOf(r.position as JsonObject) };
 }

@@ -14,7 +14,7 @@ import {
   openHandsPosition,
   questionHeader,
   roundFromHands,
-  scoreMove,
+  moveScoreOf,
   tablePosition,
   type JsonObject,
   type RoundEntry,
@@ -24,7 +24,6 @@ import { findMoves, judgeMoves, type Judged } from '../../vision/reconstruct/mov
 import type { Reconstruction } from '../../vision/reconstruct';
 import type { TableReading } from '../../vision/types';
 import type { SessionApi } from '../hooks/use-session';
-import { makeId } from '../hooks/use-session';
 import { RoundResultView } from '../components/round-result';
 import { VerdictView } from '../components/verdict';
 import { MoverSelect } from '../components/mover-select';
@@ -95,17 +94,12 @@ export function TableActions({ session, rec, confirmed, onConfirm, onPosted, sti
 
   const confirm = async () => {
     const c = judge();
-    if (entry.scoresMoves && 'judged' in c) {
-      let pos = startPosition(c.judged.map((j) => j.move));
+    // judgeMoves has already asked score-move for each legal placement, in the position it was made in.
+    if (entry.scoresMoves && 'judged' in c)
       for (const j of c.judged) {
-        if (j.verdict.legal !== true) break;
-        const scored = scoreMove(setup, pos, j.move, makeId(), Date.now());
-        if ('error' in scored) break;
-        const { id: _i, at: _a, ...event } = scored.event;
-        await session.dispatch(event);
-        pos = { ...pos, ...layoutOf(applied(setup, pos, j.move)) };
+        if (j.verdict.legal !== true || !j.score) break;
+        await session.dispatch(moveScoreOf(setup, mover, j.score));
       }
-    }
     setCheck(c);
     onConfirm(now);
     // The next placement is most likely the next player's.
@@ -186,9 +180,3 @@ const scoreText = (s: JsonObject): string =>
   s.sticks !== undefined
     ? `${String(s.sticks)} (${String(s.sum)})`
     : `${String(s.points)}${Array.isArray(s.breakdown) ? ` = ${(s.breakdown as JsonObject[]).map((b) => `${String(b.item)} ${String(b.points)}`).join(' + ')}` : ''}`;
-
-/** The layout after a legal move, as the referee plays it. */
-function applied(setup: Parameters<typeof questionHeader>[0], pos: JsonObject, move: JsonObject): JsonObject {
-  const r = judgeMoves(questionHeader(setup), pos, [move]);
-  return r.position;
-}

@@ -25,7 +25,8 @@ export interface FoundMoves {
   problem: string | null;
 }
 
-const canon = (laid: string): string =>
+/** A tile as a hand holds it: "5|2" -> "2-5", triangles "4-0-2" -> "0-2-4". */
+export const canon = (laid: string): string =>
   laid
     .split(/[|-]/)
     .map(Number)
