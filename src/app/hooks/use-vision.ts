@@ -48,6 +48,8 @@ export function useVision() {
   return { status, backend, error, read };
 }
 
+let grabCanvas: HTMLCanvasElement | null = null;
+
 /** One frame of a video or picture as pixels, at most `maxWidth` wide (the reading's coordinates are in these pixels). */
 export function grabFrame(source: HTMLVideoElement | HTMLImageElement | ImageBitmap, maxWidth = 1280): ImageData | null {
   const w0 = source instanceof HTMLVideoElement ? source.videoWidth : source instanceof HTMLImageElement ? source.naturalWidth : source.width;
@@ -56,10 +58,10 @@ export function grabFrame(source: HTMLVideoElement | HTMLImageElement | ImageBit
   const scale = Math.min(1, maxWidth / w0);
   const w = Math.round(w0 * scale);
   const h = Math.round(h0 * scale);
-  const canvas = document.createElement('canvas');
-  canvas.width = w;
-  canvas.height = h;
-  const ctx = canvas.getContext('2d', { willReadFrequently: true });
+  // One canvas for every frame of the live loop (ten a second): resized only when the picture is.
+  grabCanvas ??= document.createElement('canvas');
+  if (grabCanvas.width !== w || grabCanvas.height !== h) [grabCanvas.width, grabCanvas.height] = [w, h];
+  const ctx = grabCanvas.getContext('2d', { willReadFrequently: true });
   if (!ctx) return null;
   ctx.drawImage(source, 0, 0, w, h);
   return ctx.getImageData(0, 0, w, h);

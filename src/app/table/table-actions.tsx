@@ -42,7 +42,7 @@ export interface TableActionsProps {
   stillCount?: number;
 }
 
-type Check = { problem: string } | { judged: Judged[]; position: JsonObject };
+type Check = { nothingNew: true } | { problem: string } | { judged: Judged[]; position: JsonObject };
 
 export function TableActions({ session, rec, confirmed, onConfirm, onPosted, stillCount = 0 }: TableActionsProps) {
   const { t } = useTranslation();
@@ -50,12 +50,12 @@ export function TableActions({ session, rec, confirmed, onConfirm, onPosted, sti
   const [mover, setMover] = useState('P0');
   const [check, setCheck] = useState<Check | null>(null);
   const [round, setRound] = useState<RoundEntry | Refusal | null>(null);
-  const judgeRef = useRef<() => Check>(() => ({ problem: '' }));
+  const judgeRef = useRef<() => Check>(() => ({ nothingNew: true }));
   useEffect(() => {
     if (stillCount === 0) return;
     const c = judgeRef.current();
     // Only news is worth showing unasked: new tiles, or a layout that lost or changed tiles.
-    if ('judged' in c || c.problem) setCheck(c);
+    if (!('nothingNew' in c)) setCheck(c);
   }, [stillCount]);
   if (!doc) return null;
   const setup = doc.setup;
@@ -75,7 +75,7 @@ export function TableActions({ session, rec, confirmed, onConfirm, onPosted, sti
   const judge = (): Check => {
     const found = findMoves(confirmed ?? {}, now, setup.game);
     if (found.problem) return { problem: found.problem };
-    if (found.moves.length === 0) return { problem: t('table.noNewTile') };
+    if (found.moves.length === 0) return { nothingNew: true };
     const from = startPosition(found.moves);
     let result = judgeMoves(questionHeader(setup), from, found.moves);
     for (const alt of found.alternatives ?? []) {
@@ -87,10 +87,7 @@ export function TableActions({ session, rec, confirmed, onConfirm, onPosted, sti
     return { judged: result.judged, position: result.position };
   };
 
-  judgeRef.current = () => {
-    const c = judge();
-    return 'problem' in c && c.problem === t('table.noNewTile') ? { problem: '' } : c;
-  };
+  judgeRef.current = judge;
 
   const confirm = async () => {
     const c = judge();
@@ -141,6 +138,7 @@ export function TableActions({ session, rec, confirmed, onConfirm, onPosted, sti
           {t('table.exportPosition')}
         </button>
       </div>
+      {check && 'nothingNew' in check && <p role="status">{t('table.noNewTile')}</p>}
       {check && 'problem' in check && <p role="status">{check.problem}</p>}
       {check && 'judged' in check && (
         <ul className="verdicts">
