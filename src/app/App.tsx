@@ -78,7 +78,7 @@ function renderScreen(screen: ScreenId, session: SessionApi, go: (s: ScreenId) =
     case 'archive':
       return <ArchiveScreen session={session} />;
     case 'referee':
-      return <RefereeScreen session={session} />;
+      return <RefereeScreen />;
     case 'rules':
       return <RulesScreen game={session.doc?.setup.game} />;
     case 'kids':

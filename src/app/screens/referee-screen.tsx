@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { referee, RefereeError } from '../../rules/referee';
 import type { JsonObject } from '../../rules/types';
 import { importPosition } from '../../session';
-import type { SessionApi } from '../hooks/use-session';
 import { downloadJson, readJsonFile } from '../files';
 import { VerdictView } from '../components/verdict';
 
@@ -38,7 +37,7 @@ export function ask(text: string): Reply {
   }
 }
 
-export function RefereeScreen({ session: _session }: { session: SessionApi }) {
+export function RefereeScreen() {
   const { t } = useTranslation();
   const [question, setQuestion] = useState(JSON.stringify(EXAMPLE, null, 2));
   const [reply, setReply] = useState<Reply | null>(null);
