@@ -11,11 +11,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as tf from '@tensorflow/tfjs';
-import { CLASSES, CROP_SIZE } from '../vision/classifier-model';
-import { classify, loadClassifier } from '../vision/classify';
-import { readCropDir, renderCrops, type CropSet } from '../train/crop-data';
+import { CLASSES } from '../vision/classifier-model';
+import { readCropDir, renderCrops } from '../train/crop-data';
 import { modelCard } from '../train/model-card';
-import { modelFiles } from '../train/save-model';
+import { classifyMs, modelFiles } from '../train/save-model';
 import { trainClassifier, type Evaluation } from '../train/train';
 import { useWasmBackend } from '../train/wasm-backend';
 
@@ -66,20 +65,6 @@ function printEvaluation(train: Evaluation, val: Evaluation): void {
   for (const b of val.perSize) log(`validation ${b.bucket.padEnd(14)} ${pct(b.accuracy)} (${b.count})`);
 }
 
-/** Median time to classify 56 crops (a table of 28 dominoes), after warm-up. */
-async function inferenceMs(json: Parameters<typeof loadClassifier>[0], weights: Uint8Array, set: CropSet): Promise<number> {
-  const clf = await loadClassifier(json, weights);
-  const crops = set.pixels.subarray(0, 56 * CROP_SIZE * CROP_SIZE * 3);
-  const times: number[] = [];
-  for (let i = 0; i < 25; i++) {
-    const t = performance.now();
-    classify(clf, crops, 56, CROP_SIZE);
-    if (i >= 5) times.push(performance.now() - t);
-  }
-  clf.model.dispose();
-  return times.sort((a, b) => a - b)[times.length >> 1];
-}
-
 async function main(): Promise<void> {
   const a = readArgs();
   const quick = a.quick;
@@ -108,7 +93,7 @@ async function main(): Promise<void> {
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, 'model.json'), jsonText);
   writeFileSync(join(out, 'weights.bin'), weights);
-  const ms = await inferenceMs(json, weights, valSet);
+  const ms = await classifyMs(json, weights, valSet);
   const card = modelCard({
     result,
     command: ['npm run train', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' '),

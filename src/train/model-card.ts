@@ -11,6 +11,8 @@ export interface CardInput {
   modelBytes: number;
   inferenceMs: number;
   options: Record<string, string | number | boolean>;
+  /** How the weights were trained, where not by \`npm run train\` on this machine (the GPU path). */
+  trainedElsewhere?: string;
 }
 
 const pct = (x: number): string => (Number.isNaN(x) ? '-' : `${(x * 100).toFixed(2)}%`);
@@ -29,7 +31,7 @@ export function modelCard(c: CardInput): string {
   const r = c.result;
   return `# Pip classifier: model card
 
-(Written by \`npm run train\`; the section "Beyond validation" at the end is added by hand from the
+(Written by ${c.trainedElsewhere ? '\`src/train/classifier-from-torch.ts\`' : '\`npm run train\`'}; the section "Beyond validation" at the end is added by hand from the
 commands it names, and must be measured again after retraining.)
 
 Reads one crop of a domino half (value 0-12) or of a triangular tile's corner number (0-5): 19
@@ -69,9 +71,9 @@ ${sizeTable(r.validation)}
 ${classTable(r.train, r.validation)}
 
 ## Training
-\`${c.command}\` (seed ${c.options.seed}; the same seed and data give the same weights, byte for byte):
+${c.trainedElsewhere ?? `\`${c.command}\` (seed ${c.options.seed}; the same seed and data give the same weights, byte for byte):
 ${r.seconds.toFixed(0)} s on this project's machine (tf.js wasm, one thread, nice -n 10, shared
-with other jobs). Options: ${Object.entries(c.options)
+with other jobs).`} Options: ${Object.entries(c.options)
     .map(([k, v]) => `${k}=${v}`)
     .join(', ')}.
 

@@ -6,6 +6,8 @@
  * what lies a tile away), back up with skips for sharp cores. No dilated convolutions: tfjs has no
  * gradient for them. Measured ~60 ms for a 640x360 image on one core (wasm, SIMD).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as tf from '@tensorflow/tfjs';
 
 export interface SegmenterShape {
@@ -59,3 +61,58 @@ export function buildSegmenter(s: SegmenterShape = DEFAULT_SHAPE): tf.LayersMode
   const out = tf.layers.conv2d({ filters: SEGMENTER_OUTPUTS, kernelSize: 1, name: 'labels' }).apply(d1) as tf.SymbolicTensor;
   return tf.model({ inputs: input, outputs: out, name: 'tile_segmenter' });
 }
+
+/** Writes the network as tile-net.ts loads it: model.json (layers format) and weights.bin. */
+export async function saveSegmenter(model: tf.LayersModel, dir: string, generatedBy: string): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  await model.save(
+    tf.io.withSaveHandler(async (a) => {
+      writeFileSync(join(dir, 'weights.bin'), Buffer.from(a.weightData as ArrayBuffer));
+      const json = { format: 'layers-model', generatedBy, modelTopology: a.modelTopology, weightsManifest: [{ paths: ['weights.bin'], weights: a.weightSpecs }] };
+      writeFileSync(join(dir, 'model.json'), JSON.stringify(json));
+      return { modelArtifactsInfo: { dateSaved: new Date(), modelTopologyType: 'JSON' } };
+    }),
+  );
+}
+
+/** What a GPU run of src/train/torch/train_segmenter.py writes beside its weights. */
+export interface TorchMeta {
+  widths: [number, number, number, number];
+  /** Weight shapes in tf.js layout, in the order the layers are made (kernel, bias, kernel, ...). */
+  shapes: number[][];
+  check_input: number[];
+  check_output: number[];
+  steps: number;
+}
+
+/** The conv layers in the order buildSegmenter made them (tf.js numbers layer names as it makes them), the output last. */
+export function layersInMakingOrder(model: tf.LayersModel): tf.layers.Layer[] {
+  const num = (l: tf.layers.Layer): number => Number(/(\d+)$/.exec(l.name)?.[1] ?? Infinity);
+  const convs = model.layers.filter((l) => l.getClassName() === 'Conv2D');
+  return convs.sort((a, b) => (a.name === 'labels' ? 1 : b.name === 'labels' ? -1 : num(a) - num(b)));
+}
+
+export function fromTorch(meta: TorchMeta, flat: Float32Array): tf.LayersModel {
+  const model = buildSegmenter({ widths: meta.widths, batchNorm: false });
+  const tensors: tf.Tensor[] = [];
+  let at = 0;
+  const layers = layersInMakingOrder(model);
+  if (layers.length * 2 !== meta.shapes.length) throw new Error(`torch run has ${meta.shapes.length / 2} layers, the network ${layers.length}`);
+  layers.forEach((layer, k) => {
+    const ws = layer.getWeights();
+    const values = ws.map((w, i) => {
+      const shape = meta.shapes[2 * k + i];
+      if (shape.join('x') !== w.shape.join('x')) throw new Error(`${layer.name}: torch shape ${shape.join('x')}, tf.js ${w.shape.join('x')}`);
+      const size = shape.reduce((a, b) => a * b, 1);
+      const t = tf.tensor(flat.subarray(at, at + size), shape);
+      at += size;
+      tensors.push(t);
+      return t;
+    });
+    layer.setWeights(values);
+  });
+  if (at !== flat.length) throw new Error(`${flat.length - at} weights left over`);
+  tf.dispose(tensors);
+  return model;
+}
+

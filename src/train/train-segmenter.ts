@@ -12,7 +12,7 @@ import { createRng } from '../rules/random';
 import { loadOpenCv } from '../vision/opencv';
 import { makeBatch } from './segmenter-batches';
 import { trainingScene, type LabelledScene } from './segmenter-data';
-import { buildSegmenter, SEGMENTER_CLASSES } from './segmenter-model';
+import { buildSegmenter, saveSegmenter, SEGMENTER_CLASSES } from './segmenter-model';
 import { useWasmBackend } from './wasm-backend';
 
 const { values } = parseArgs({
@@ -91,18 +91,6 @@ function lossOf(out: tf.Tensor4D, labels: tf.Tensor3D, centre: tf.Tensor3D, cont
   });
 }
 
-async function save(model: tf.LayersModel, dir: string): Promise<void> {
-  mkdirSync(dir, { recursive: true });
-  await model.save(
-    tf.io.withSaveHandler(async (a) => {
-      writeFileSync(join(dir, 'weights.bin'), Buffer.from(a.weightData as ArrayBuffer));
-      const json = { format: 'layers-model', generatedBy: 'src/train/train-segmenter.ts', modelTopology: a.modelTopology, weightsManifest: [{ paths: ['weights.bin'], weights: a.weightSpecs }] };
-      writeFileSync(join(dir, 'model.json'), JSON.stringify(json));
-      return { modelArtifactsInfo: { dateSaved: new Date(), modelTopologyType: 'JSON' } };
-    }),
-  );
-}
-
 async function main(): Promise<void> {
   await useWasmBackend(); // with the convolution gradients wasm lacks
   const data = await scenes();
@@ -129,7 +117,7 @@ async function main(): Promise<void> {
     tf.dispose([x, y, c, d, loss]);
     avg = step === 1 ? v : 0.98 * avg + 0.02 * v;
     if (step % 50 === 0) process.stdout.write(`step ${step} loss ${avg.toFixed(4)} ${((performance.now() - t0) / step).toFixed(0)} ms/step tensors ${tf.memory().numTensors}\n`);
-    if (step % 500 === 0 || step === steps) await save(model, values.out!);
+    if (step % 500 === 0 || step === steps) await saveSegmenter(model, values.out!, 'src/train/train-segmenter.ts');
   }
 }
 

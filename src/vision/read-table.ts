@@ -81,12 +81,12 @@ const logit = (p: number): number => {
 };
 /**
  * The probability a reading is right, from the segmenter's tile score, the classifier's probability
- * of the reading (after realign.ts) and the kind: logistic, fitted on the 963 matched tiles of 90
- * rendered training scenes (seeds 500, 600, 700; 79 % read right). Fitted on seeds 500 and 600
- * only, it scored seed 700's tiles with ECE 0.026 and log-loss 0.278 (score x probability, as
- * before: ECE 0.08-0.10 on the same kind of data; the previous fit, made before realign.ts: 0.036, 0.283).
+ * of the reading (after realign.ts) and the kind: logistic, fitted on the 1,767 matched tiles of 150
+ * rendered training scenes (seeds 500, 600, 700; 81.6 % read right) with the networks trained on a
+ * GPU (the cards in models/). Fitted on two of the three seeds, it scored the third's tiles with ECE
+ * 0.028-0.048 (the fit made for the earlier networks: 0.047-0.10).
  */
-const CALIBRATION = { score: 0.643, reading: 0.508, triangle: -0.642, bias: -2.536 };
+const CALIBRATION = { score: 0.551, reading: 0.596, triangle: -1.02, bias: -3.566 };
 export function calibratedConfidence(score: number, reading: number, kind: 'domino' | 'triomino'): number {
   const z = CALIBRATION.score * logit(score) + CALIBRATION.reading * logit(reading) + (kind === 'triomino' ? CALIBRATION.triangle : 0) + CALIBRATION.bias;
   return 1 / (1 + Math.exp(-z));

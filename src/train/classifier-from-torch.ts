@@ -1,0 +1,101 @@
+/**
+ * `npx tsx src/train/classifier-from-torch.ts DIR [--out models/classifier]`
+ * Turns the weights a GPU run of src/train/torch/train_classifier.py wrote (DIR/torch-classifier.bin
+ * and .json) into the tf.js classifier classify.ts loads: checks that tf.js gives PyTorch's logits
+ * on the run's check crops (exit 1 when not), fits the softmax temperature on the validation crops
+ * (seeds 800-803, as `npm run train`), evaluates, and writes model.json, weights.bin and card.md.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as tf from '@tensorflow/tfjs';
+import { CLASSES, CROP_SIZE, buildClassifier } from '../vision/classifier-model';
+import { renderCrops } from './crop-data';
+import { modelCard } from './model-card';
+import { classifyMs, modelFiles } from './save-model';
+import { evaluate, fitTemperature, predictLogits } from './train';
+import { useWasmBackend } from './wasm-backend';
+
+interface TorchRun {
+  steps: number;
+  batch: number;
+  crops: number;
+  seconds: number;
+  lr: number;
+  dropout: number;
+  log: string[];
+  check_input: number[];
+  check_output: number[];
+}
+
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { out: { type: 'string', default: 'models/classifier' } } });
+const dir = positionals[0];
+if (!dir) throw new Error('usage: classifier-from-torch.ts DIR [--out DIR]');
+await useWasmBackend();
+const run = JSON.parse(readFileSync(join(dir, 'torch-classifier.json'), 'utf8')) as TorchRun;
+const b = readFileSync(join(dir, 'torch-classifier.bin'));
+const flat = new Float32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
+const model = buildClassifier(1);
+let at = 0;
+const values_ = model.weights.map((w) => {
+  const shape = w.shape.map((v) => v ?? 1);
+  const size = shape.reduce((a, v) => a * v, 1);
+  const t = tf.tensor(flat.subarray(at, at + size), shape);
+  at += size;
+  return t;
+});
+if (at !== flat.length) throw new Error(`the torch run has ${flat.length} weights, the network ${at}`);
+model.setWeights(values_);
+tf.dispose(values_);
+const n = run.check_input.length / (CROP_SIZE * CROP_SIZE);
+const got = tf.tidy(() => (model.predict(tf.tensor4d(run.check_input, [n, CROP_SIZE, CROP_SIZE, 1])) as tf.Tensor).dataSync() as Float32Array);
+let worst = 0;
+let scale = 1;
+run.check_output.forEach((v, i) => {
+  worst = Math.max(worst, Math.abs(v - got[i]));
+  scale = Math.max(scale, Math.abs(v));
+});
+// Relative: a run that computed the check on the GPU did so in TF32 (about 1e-4 of the largest logit).
+process.stdout.write(`tf.js vs torch on ${n} check crops: largest logit difference ${worst.toExponential(2)} (largest logit ${scale.toFixed(1)})\n`);
+if (!(worst < 1e-3 * scale)) {
+  process.stderr.write('tf.js does not reproduce the torch network; nothing written\n');
+  process.exit(1);
+}
+const cache = 'datasets/generated/crop-cache';
+const valSet = renderCrops(800, 8000, 2000, cache);
+const trainSample = renderCrops(1, 8000, 2000, cache);
+const valLogits = predictLogits(model, valSet);
+const temperature = fitTemperature(valLogits, valSet.classes);
+const result = {
+  model,
+  temperature,
+  train: evaluate(predictLogits(model, trainSample), trainSample),
+  validation: evaluate(valLogits, valSet, temperature),
+  epochLog: run.log,
+  seconds: run.seconds,
+};
+const { json, weights } = await modelFiles(model, { temperature, classes: CLASSES });
+const out = values.out!;
+mkdirSync(out, { recursive: true });
+const jsonText = JSON.stringify(json);
+writeFileSync(join(out, 'model.json'), jsonText);
+writeFileSync(join(out, 'weights.bin'), weights);
+const seeds = Math.round(run.crops / 6000);
+const card = modelCard({
+  result,
+  command: `npx tsx src/train/classifier-from-torch.ts ${dir}`,
+  trainData: `rendered, crop seeds 1-${seeds} (2000 crops a seed, each in 3 augmented copies: src/train/crop-shards.ts)`,
+  valData: 'rendered, seeds 800-803',
+  trainCount: run.crops,
+  params: model.countParams(),
+  modelBytes: jsonText.length + weights.length,
+  inferenceMs: await classifyMs(json, weights, valSet),
+  options: { steps: run.steps, batchSize: run.batch, learningRate: run.lr, dropout: run.dropout, seconds: run.seconds },
+  trainedElsewhere:
+    `On a GPU lent for one session (one H100), with PyTorch: \`python3 src/train/torch/train_classifier.py --data DIR --val DIR --out DIR --seconds ${run.seconds}\` ` +
+    `while 13 processes of src/train/crop-shards.ts rendered the crops into DIR, then \`${'npx tsx src/train/classifier-from-torch.ts DIR'}\` (checks tf.js against ` +
+    'the torch logits, fits the temperature, writes this card). The same network and input as `npm run train`; AdamW, cosine rate, ' +
+    'crops drawn at random from what had been rendered so far (not byte-for-byte reproducible: the crops arrive in the order the processes finish them).',
+});
+writeFileSync(join(out, 'card.md'), card);
+process.stdout.write(`validation ${(100 * result.validation.accuracy).toFixed(2)}%, temperature ${temperature.toFixed(3)}; wrote ${out}\n`);

@@ -1,0 +1,39 @@
+/**
+ * `node segmenter-shards.mjs --seed S --count N --out DIR [--from K]`
+ * Renders training scenes for the tile network (segmenter-data.ts) and writes each as one file,
+ * `S-i.bin`: width, height (uint32 LE), then the work image's RGB, class labels, depth and contact
+ * planes (one byte a pixel each). The same bytes as train-segmenter.ts caches; written to a
+ * temporary name and renamed, so a trainer reading the folder while it fills never sees half a file.
+ * Used to feed a GPU trainer (src/train/torch/train_segmenter.py) from many processes at once.
+ */
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadOpenCv } from '../vision/opencv';
+import { trainingScene } from './segmenter-data';
+
+const { values } = parseArgs({
+  options: {
+    seed: { type: 'string' },
+    count: { type: 'string', default: '100' },
+    from: { type: 'string', default: '0' },
+    out: { type: 'string' },
+  },
+});
+const seed = Number(values.seed);
+if (!Number.isInteger(seed) || seed < 0 || seed >= 1000) throw new Error('--seed must be a training seed, 0..999 (1001 and up are evaluation seeds)');
+if (!values.out) throw new Error('--out DIR is required');
+const out = values.out;
+mkdirSync(out, { recursive: true });
+const cv = await loadOpenCv();
+const from = Number(values.from);
+for (let i = from; i < from + Number(values.count); i++) {
+  const s = trainingScene(cv, seed, i);
+  const head = new Uint8Array(8);
+  const dv = new DataView(head.buffer);
+  dv.setUint32(0, s.width, true);
+  dv.setUint32(4, s.height, true);
+  const file = join(out, `${seed}-${i}.bin`);
+  writeFileSync(`${file}.part`, Buffer.concat([head, s.rgb, s.labels, s.centre, s.contact]));
+  renameSync(`${file}.part`, file);
+}
