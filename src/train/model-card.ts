@@ -31,7 +31,7 @@ export function modelCard(c: CardInput): string {
   const r = c.result;
   return `# Pip classifier: model card
 
-(Written by ${c.trainedElsewhere ? '\`src/train/classifier-from-torch.ts\`' : '\`npm run train\`'}; the section "Beyond validation" at the end is added by hand from the
+(Written by ${c.trainedElsewhere ? '`src/train/classifier-from-torch.ts`' : '`npm run train`'}; the section "Beyond validation" at the end is added by hand from the
 commands it names, and must be measured again after retraining.)
 
 Reads one crop of a domino half (value 0-12) or of a triangular tile's corner number (0-5): 19
