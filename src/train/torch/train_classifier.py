@@ -25,6 +25,8 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
+from follow import follow
+
 CLASSES = 19
 SIDE = 32
 
@@ -126,17 +128,7 @@ def main():
     torch.manual_seed(args.seed)
     dev = torch.device('cuda')
     pool = Pool(args.data, dev, args.capacity)
-    while pool.n < args.min_crops:
-        pool.scan()
-        time.sleep(1)
-    stop = threading.Event()
-
-    def feed():
-        while not stop.is_set():
-            if pool.scan() == 0:
-                time.sleep(2)
-
-    threading.Thread(target=feed, daemon=True).start()
+    stop = follow(pool, lambda: pool.n >= args.min_crops)
     vals = [read_shard(os.path.join(args.val, n)) for n in sorted(os.listdir(args.val)) if n.endswith('.bin')]
     vx = torch.from_numpy(np.concatenate([v[0] for v in vals])).to(dev)
     vy = torch.from_numpy(np.concatenate([v[1] for v in vals])).to(dev)

@@ -26,6 +26,8 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
+from follow import follow
+
 CLASSES = 3
 CLASS_WEIGHTS = [1.0, 2.0, 2.0]
 CONTACT_WEIGHT = 4.0
@@ -263,17 +265,7 @@ def main():
     hold = set(args.hold_out.split(','))
     pool = Pool(args.data, dev, args.capacity, hold)
     val = Pool(args.data, dev, 300, set())
-    while pool.count < args.min_scenes:
-        pool.scan()
-        time.sleep(1)
-    stop = threading.Event()
-
-    def feed():
-        while not stop.is_set():
-            if pool.scan() == 0:
-                time.sleep(2)
-
-    threading.Thread(target=feed, daemon=True).start()
+    stop = follow(pool, lambda: pool.count >= args.min_scenes)
     model = Segmenter(widths)
     if args.resume:
         model.load_state_dict(torch.load(args.resume, map_location='cpu'))
