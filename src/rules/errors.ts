@@ -21,12 +21,19 @@ export type ErrorCode =
   | 'BAD_MOVE'
   | 'UNKNOWN_HAND';
 
-export class RefereeError extends Error {
-  readonly code: ErrorCode;
-  constructor(code: ErrorCode, message: string) {
+/** An error with a stable code for programs and a sentence for people; each layer names its own codes. */
+export class CodedError<C extends string> extends Error {
+  readonly code: C;
+  constructor(code: C, message: string, name: string) {
     super(message);
     this.code = code;
-    this.name = 'RefereeError';
+    this.name = name;
+  }
+}
+
+export class RefereeError extends CodedError<ErrorCode> {
+  constructor(code: ErrorCode, message: string) {
+    super(code, message, 'RefereeError');
   }
 }
 

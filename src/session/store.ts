@@ -5,6 +5,7 @@
  * storage (private mode) gives a StoreError whose message the app can show as it is.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { CodedError } from '../rules/errors';
 import type { GameSetup, SessionDoc } from './types';
 
 export interface ArchivedGame {
@@ -40,12 +41,9 @@ export interface PipsStore {
 
 export type StoreErrorCode = 'STORE_UNAVAILABLE' | 'STORE_FAILED';
 
-export class StoreError extends Error {
-  readonly code: StoreErrorCode;
+export class StoreError extends CodedError<StoreErrorCode> {
   constructor(code: StoreErrorCode, message: string) {
-    super(message);
-    this.code = code;
-    this.name = 'StoreError';
+    super(code, message, 'StoreError');
   }
 }
 

@@ -3,6 +3,7 @@
  * event log, and the errors the session raises. Everything here is plain JSON, so a document can
  * be saved, exported and imported as it is.
  */
+import { CodedError } from '../rules/errors';
 import type { SetName } from '../rules/tiles';
 import type { GameId, Json, JsonObject } from '../rules/types';
 
@@ -117,12 +118,9 @@ export type SessionErrorCode =
   | string;
 
 /** A document or request the session cannot accept; `message` is meant for the person. */
-export class SessionError extends Error {
-  readonly code: SessionErrorCode;
+export class SessionError extends CodedError<SessionErrorCode> {
   constructor(code: SessionErrorCode, message: string) {
-    super(message);
-    this.code = code;
-    this.name = 'SessionError';
+    super(code, message, 'SessionError');
   }
 }
 
