@@ -15,7 +15,6 @@ models/classifier with its card.
 """
 import argparse
 import json
-import math
 import os
 import threading
 import time
@@ -25,7 +24,7 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
-from follow import follow
+from common import follow, rate
 
 CLASSES = 19
 SIDE = 32
@@ -144,9 +143,8 @@ def main():
         frac = (time.time() - t0) / args.seconds
         if frac >= 1:
             break
-        warm = min(1.0, step / 500)
         for g in opt.param_groups:
-            g['lr'] = args.lr * warm * (0.03 + 0.485 * (1 + math.cos(math.pi * frac)))
+            g['lr'] = rate(args.lr, frac, step, 500, 0.03)
         with pool.lock:
             n = pool.n
             idx = torch.randint(0, n, (args.batch,), device=dev, generator=gen)

@@ -16,7 +16,6 @@ checks that tf.js gives the same output.
 """
 import argparse
 import json
-import math
 import os
 import threading
 import time
@@ -26,7 +25,7 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
-from follow import follow
+from common import follow, rate
 
 CLASSES = 3
 CLASS_WEIGHTS = [1.0, 2.0, 2.0]
@@ -279,9 +278,8 @@ def main():
         frac = (time.time() - t0) / args.seconds
         if frac >= 1:
             break
-        warm = min(1.0, step / 300)
         for grp in opt.param_groups:
-            grp['lr'] = args.lr * warm * (0.02 + 0.49 * (1 + math.cos(math.pi * frac)))
+            grp['lr'] = rate(args.lr, frac, step, 300, 0.02)
         x, lab, cen, con = pool.batch(args.batch, args.crop, zoom, gen)
         with torch.autocast('cuda', dtype=torch.bfloat16):
             out = model(x.to(memory_format=torch.channels_last))

@@ -1,4 +1,5 @@
-"""Filling a trainer's pool from a folder that renderer processes are still writing to."""
+"""What both GPU trainers share: a pool filled from the renderers' folder, and the learning rate."""
+import math
 import threading
 import time
 
@@ -17,3 +18,9 @@ def follow(pool, ready):
 
     threading.Thread(target=feed, daemon=True).start()
     return stop
+
+
+def rate(peak, frac, step, warmup_steps, floor):
+    """Linear warm-up over warmup_steps, then cosine decay from peak to floor x peak as frac goes 0 -> 1."""
+    warm = min(1.0, step / warmup_steps)
+    return peak * warm * (floor + (1 - floor) / 2 * (1 + math.cos(math.pi * frac)))
