@@ -1,9 +1,10 @@
 /**
- * `npx tsx src/train/classifier-from-torch.ts DIR [--out models/classifier]`
+ * `npx tsx src/train/classifier-from-torch.ts DIR [--seeds A-B] [--out models/classifier]`
  * Turns the weights a GPU run of src/train/torch/train_classifier.py wrote (DIR/torch-classifier.bin
  * and .json) into the tf.js classifier classify.ts loads: checks that tf.js gives PyTorch's logits
  * on the run's check crops (exit 1 when not), fits the softmax temperature on the validation crops
- * (seeds 800-803, as `npm run train`), evaluates, and writes model.json, weights.bin and card.md.
+ * (seeds 800-803, as `npm run train`), evaluates, and writes model.json, weights.bin and card.md;
+ * --seeds names the crop seeds the run's renderers used, for the card.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,7 +29,7 @@ interface TorchRun {
   check_output: number[];
 }
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { out: { type: 'string', default: 'models/classifier' } } });
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { out: { type: 'string', default: 'models/classifier' }, seeds: { type: 'string' } } });
 const dir = positionals[0];
 if (!dir) throw new Error('usage: classifier-from-torch.ts DIR [--out DIR]');
 await useWasmBackend();
@@ -37,7 +38,7 @@ const b = readFileSync(join(dir, 'torch-classifier.bin'));
 const flat = new Float32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
 const model = buildClassifier(1);
 let at = 0;
-const values_ = model.weights.map((w) => {
+const loaded = model.weights.map((w) => {
   const shape = w.shape.map((v) => v ?? 1);
   const size = shape.reduce((a, v) => a * v, 1);
   const t = tf.tensor(flat.subarray(at, at + size), shape);
@@ -45,8 +46,8 @@ const values_ = model.weights.map((w) => {
   return t;
 });
 if (at !== flat.length) throw new Error(`the torch run has ${flat.length} weights, the network ${at}`);
-model.setWeights(values_);
-tf.dispose(values_);
+model.setWeights(loaded);
+tf.dispose(loaded);
 const n = run.check_input.length / (CROP_SIZE * CROP_SIZE);
 const got = tf.tidy(() => (model.predict(tf.tensor4d(run.check_input, [n, CROP_SIZE, CROP_SIZE, 1])) as tf.Tensor).dataSync() as Float32Array);
 let worst = 0;
@@ -80,11 +81,10 @@ mkdirSync(out, { recursive: true });
 const jsonText = JSON.stringify(json);
 writeFileSync(join(out, 'model.json'), jsonText);
 writeFileSync(join(out, 'weights.bin'), weights);
-const seeds = Math.round(run.crops / 6000);
 const card = modelCard({
   result,
   command: `npx tsx src/train/classifier-from-torch.ts ${dir}`,
-  trainData: `rendered, crop seeds 1-${seeds} (2000 crops a seed, each in 3 augmented copies: src/train/crop-shards.ts)`,
+  trainData: `rendered${values.seeds ? `, crop seeds ${values.seeds}` : ''} (each crop in augmented copies: src/train/crop-shards.ts)`,
   valData: 'rendered, seeds 800-803',
   trainCount: run.crops,
   params: model.countParams(),
@@ -93,7 +93,7 @@ const card = modelCard({
   options: { steps: run.steps, batchSize: run.batch, learningRate: run.lr, dropout: run.dropout, seconds: run.seconds },
   trainedElsewhere:
     `On a GPU lent for one session (one H100), with PyTorch: \`python3 src/train/torch/train_classifier.py --data DIR --val DIR --out DIR --seconds ${run.seconds}\` ` +
-    `while 13 processes of src/train/crop-shards.ts rendered the crops into DIR, then \`${'npx tsx src/train/classifier-from-torch.ts DIR'}\` (checks tf.js against ` +
+    `while 13 processes of src/train/crop-shards.ts rendered the crops into DIR, then \`npx tsx src/train/classifier-from-torch.ts DIR\` (checks tf.js against ` +
     'the torch logits, fits the temperature, writes this card). The same network and input as `npm run train`; AdamW, cosine rate, ' +
     'crops drawn at random from what had been rendered so far (not byte-for-byte reproducible: the crops arrive in the order the processes finish them).',
 });

@@ -31,19 +31,17 @@ for (let seed = first; seed <= last; seed++) {
   const set = renderCrops(seed, perSeed, perSeed, null);
   const rng = createRng(seed * 104729 + 3);
   const all = Array.from({ length: set.count }, (_, i) => i);
+  const n = Math.max(1, copies);
   const parts: Uint8Array[] = [];
-  let count = 0;
-  for (let k = 0; k < Math.max(1, copies); k++) {
+  const classes = new Uint8Array(n * set.count);
+  const px = new Float32Array(n * set.count);
+  for (let k = 0; k < n; k++) {
     const { x } = makeBatch(set, all, copies > 0 ? rng : null);
     parts.push(new Uint8Array(x.buffer, x.byteOffset, x.byteLength));
-    count += set.count;
-  }
-  const classes = new Uint8Array(count);
-  const px = new Float32Array(count);
-  for (let k = 0; k < Math.max(1, copies); k++) {
     classes.set(set.classes, k * set.count);
     px.set(set.px, k * set.count);
   }
+  const count = n * set.count;
   const head = new Uint8Array(4);
   new DataView(head.buffer).setUint32(0, count, true);
   const file = join(values.out, `${seed}.bin`);
