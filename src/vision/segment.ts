@@ -1,6 +1,6 @@
 /**
  * Finding every tile in a frame. Each stage is one small typed function:
- *   frame (RGBA) -> work image (half size, RGB)          work-image.ts
+ *   frame (RGBA) -> work image (RGB, ~half size)        work-image.ts
  *   work image   -> label map (table/rim/cores)          tile-net.ts (the trained network)
  *   label map    -> tile polygons in frame pixels        tile-polygons.ts (OpenCV.js), at a few core depths
  *   candidates   -> + split / joined faces              tile-repair.ts
@@ -30,7 +30,7 @@ const MAX_OVERLAP = 0.4;
 export interface SegmentDeps {
   cv: Cv;
   net: TileNet;
-  /** Frame-to-work scale; default work-image.ts's workScale (half size, at most 960 px across). */
+  /** Frame-to-work scale; default work-image.ts's workScale (half size, 640-960 px across, never enlarged). */
   scale?: number;
 }
 

@@ -1,20 +1,23 @@
 /**
- * The frame as the tile network sees it: RGB at half resolution (a 1280x720 frame becomes 640x360,
- * 1920x1080 becomes 960x540; wider frames shrink to 960 px across). Half resolution keeps the
- * smallest tiles (halves of ~20 px) at ~10 px, enough to tell touching tiles apart, and costs a
- * quarter of the full-resolution compute. Training (src/train) cuts its inputs with this same
- * function, so both see the same pixels.
+ * The frame as the tile network sees it: RGB, scaled so that its longer side is half the frame's
+ * (a 1280x720 frame becomes 640x360, 1920x1080 becomes 960x540: the two sizes the network was
+ * trained at), kept between 640 and 960 px, and never enlarged. Half resolution keeps the smallest
+ * tiles (halves of ~20 px) at ~10 px, enough to tell touching tiles apart, and costs a quarter of the
+ * full-resolution compute; a small photo (say 100x100 px of one tile) is not halved, since its tiles
+ * would shrink below what the network was trained on. Training (src/train) cuts its inputs with this
+ * same function, so both see the same pixels.
  */
 import { withMats, type Cv } from './opencv';
 import type { RgbaImage } from './segment-types';
 
-export const MAX_WORK_WIDTH = 960;
+export const MAX_WORK_SIDE = 960;
+export const MIN_WORK_SIDE = 640;
 
-export function workScale(width: number): number {
-  return Math.min(0.5, MAX_WORK_WIDTH / width);
+/** Frame pixels to work pixels, for a frame of this size. */
+export function workScale(width: number, height = width): number {
+  const long = Math.max(width, height);
+  return Math.min(1, Math.max(0.5, MIN_WORK_SIDE / long), MAX_WORK_SIDE / long);
 }
-
-/** Frame pixels to work pixels; `scale` overrides workScale (e.g. for a small photo of one tile). */
 
 export interface WorkImage {
   width: number;
@@ -25,7 +28,8 @@ export interface WorkImage {
   rgb: Uint8Array;
 }
 
-export function toWorkImage(cv: Cv, image: RgbaImage, scale = workScale(image.width)): WorkImage {
+/** The work image of a frame; `scale` (frame to work pixels) overrides workScale. */
+export function toWorkImage(cv: Cv, image: RgbaImage, scale = workScale(image.width, image.height)): WorkImage {
   const width = Math.round(image.width * scale);
   const height = Math.round(image.height * scale);
   return withMats((s) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readSize, scaleReading } from '../../src/vision/frame-scale';
 import type { TableReading } from '../../src/vision/types';
+import { workScale } from '../../src/vision/work-image';
 
 const reading: TableReading = {
   image: { width: 1280, height: 720 },
@@ -34,5 +35,23 @@ describe('frames wider than 1280 px', () => {
     expect(big.tiles[0].values).toEqual([3, 5]);
     expect(reading.tiles[0].polygon[1]).toEqual([200, 100]); // the original is not changed
     expect(scaleReading(reading, { width: 1280, height: 720 })).toBe(reading);
+  });
+});
+
+describe('the work image the tile network sees', () => {
+  it('is half the frame at the sizes the network was trained on, portrait or landscape', () => {
+    expect(workScale(1280, 720)).toBe(0.5);
+    expect(workScale(1920, 1080)).toBe(0.5);
+    expect(workScale(720, 1280)).toBe(0.5);
+  });
+
+  it('is at most 960 px along its longer side', () => {
+    expect(workScale(4032, 3024) * 4032).toBeCloseTo(960, 6);
+  });
+
+  it('keeps a small photo at its own size instead of halving its tiles, and never enlarges it', () => {
+    expect(workScale(100, 100)).toBe(1);
+    expect(workScale(640, 480)).toBe(1);
+    expect(workScale(1024, 768) * 1024).toBeCloseTo(640, 6);
   });
 });
