@@ -7,12 +7,13 @@
  *   candidates   -> scored, overlaps suppressed         tile-select.ts
  */
 import type { Cv } from './opencv';
+import { screenArea } from './quad-geometry';
 import type { RgbaImage, TileCandidate } from './segment-types';
-import type { TileNet } from './tile-net';
+import { LABEL_TABLE, type TileMaps, type TileNet } from './tile-net';
 import { tilePolygons } from './tile-polygons';
 import { repairCandidates } from './tile-repair';
 import { selectTiles } from './tile-select';
-import { toWorkImage } from './work-image';
+import { toWorkImage, workScale } from './work-image';
 
 /**
  * Core depths tried (tile-polygons.ts): no single one suits every frame (one depth: recall 42 % at
@@ -45,9 +46,68 @@ export function createSegmenter(deps: SegmentDeps): (image: RgbaImage) => TileCa
   return (image) => segment(image, deps).tiles;
 }
 
-export function segment(image: RgbaImage, { cv, net, scale }: SegmentDeps): Segmentation {
+/**
+ * The network was trained on halves of 10-45 work pixels (20-90 px in 1280- and 1920-px frames at half
+ * size). A frame whose tiles fall outside that is read again at a scale that brings them to ~22 px
+ * (the middle of the range, geometrically): a close-up (a phone held over a few tiles) is shrunk, a
+ * far camera's frame is read at up to full size. A close-up can also fool the size: the network then
+ * finds shards of faces (pips, a half) as tiles, and the faces around them are far larger than the
+ * shards (on dev scenes 1.9-8.5x the found area, against 0.87-1.14x where every tile was found whole):
+ * such a frame is read again at half the scale. Measured on dev scenes in models/segmenter/card.md.
+ */
+const TRAINED_HALF: readonly [number, number] = [10, 45];
+const AIM_HALF = 22;
+/** Face pixels over the found tiles' area above which the tiles are shards of larger ones. */
+const SHARDS = 1.5;
+/** At most this many passes over a frame. */
+const MAX_PASSES = 3;
+/** A re-read is at most this wide or tall (a 1280x720 frame at full size): the network's time grows with its pixels. */
+const MAX_REREAD_SIDE = 1280;
+
+interface Pass extends Segmentation {
+  scale: number;
+  /** Face-labelled work pixels over the area of the found tiles (work pixels). */
+  coverage: number;
+}
+
+export function segment(image: RgbaImage, deps: SegmentDeps): Segmentation {
+  const first = segmentAt(image, deps, deps.scale ?? workScale(image.width, image.height));
+  const passes = [first];
+  let best = first;
+  if (deps.scale === undefined) {
+    const maxScale = Math.min(1, MAX_REREAD_SIDE / Math.max(image.width, image.height));
+    for (let next = nextRead(first, maxScale); next && passes.length < MAX_PASSES; next = nextRead(passes[passes.length - 1], maxScale)) {
+      const pass = segmentAt(image, deps, next.scale);
+      passes.push(pass);
+      // Tiles too small: the closer look sees more than the first (its missed tiles leave no trace in
+      // the coverage). Too large or shards: the pass whose tiles best account for their faces.
+      if (pass.tiles.length && (next.why === 'small' || fit(pass) < fit(best))) best = pass;
+    }
+  }
+  const ms = { work: 0, net: 0, polygons: 0, total: 0 };
+  for (const p of passes) for (const k of Object.keys(ms) as (keyof typeof ms)[]) ms[k] += p.ms[k];
+  return { tiles: best.tiles, ms };
+}
+
+/** How far a pass's tiles are from accounting for the faces around them (0: exactly). */
+const fit = (p: Pass): number => (p.tiles.length ? Math.abs(Math.log(p.coverage)) : Infinity);
+
+/** The scale to read a frame at again after this pass, if any, and why. */
+function nextRead(pass: Pass, maxScale: number): { scale: number; why: 'shards' | 'large' | 'small' } | undefined {
+  if (pass.tiles.length === 0) return undefined;
+  const half = medianHalf(pass.tiles) * pass.scale; // in work pixels
+  if (pass.coverage > SHARDS && half >= TRAINED_HALF[0]) return { scale: pass.scale / 2, why: 'shards' };
+  if (half > TRAINED_HALF[1]) return { scale: (pass.scale * AIM_HALF) / half, why: 'large' };
+  if (half < TRAINED_HALF[0]) {
+    const scale = Math.min(maxScale, (pass.scale * AIM_HALF) / half);
+    if (scale > pass.scale * 1.2) return { scale, why: 'small' }; // a far camera: closer to full size
+  }
+  return undefined;
+}
+
+function segmentAt(image: RgbaImage, { cv, net }: SegmentDeps, scale: number): Pass {
   const t0 = performance.now();
-  const work = toWorkImage(cv, image, scale); // half size: what the network was trained on
+  const work = toWorkImage(cv, image, scale); // what the network was trained on: ~half size
   const t1 = performance.now();
   const maps = net.predict(work); // every pixel: table, rim, domino core or triangle core
   const t2 = performance.now();
@@ -55,5 +115,50 @@ export function segment(image: RgbaImage, { cv, net, scale }: SegmentDeps): Segm
   const found = tilePolygons(cv, work, maps, CORE_DEPTHS);
   const tiles = selectTiles(repairCandidates(found), MIN_SCORE, MAX_OVERLAP);
   const t3 = performance.now();
-  return { tiles, ms: { work: t1 - t0, net: t2 - t1, polygons: t3 - t2, total: t3 - t0 } };
+  const covered = tiles.reduce((a, t) => a + Math.abs(screenArea(t.polygon)), 0) * work.scale * work.scale;
+  const coverage = faceAround(maps, tiles, work.scale) / Math.max(1, covered);
+  return { tiles, scale: work.scale, coverage, ms: { work: t1 - t0, net: t2 - t1, polygons: t3 - t2, total: t3 - t0 } };
+}
+
+/**
+ * Face pixels (work image) connected to the found tiles: the faces of the regions (4-connected) that
+ * hold a tile's centre. Face-like patches of table far from any tile do not count.
+ */
+function faceAround(maps: TileMaps, tiles: readonly TileCandidate[], scale: number): number {
+  const { width, height, labels } = maps;
+  const seen = new Uint8Array(width * height);
+  const stack: number[] = [];
+  let area = 0;
+  for (const t of tiles) {
+    const x = Math.round((t.polygon.reduce((a, p) => a + p[0], 0) / t.polygon.length) * scale);
+    const y = Math.round((t.polygon.reduce((a, p) => a + p[1], 0) / t.polygon.length) * scale);
+    if (x < 0 || y < 0 || x >= width || y >= height) continue;
+    stack.push(y * width + x);
+    while (stack.length) {
+      const i = stack.pop() as number;
+      if (seen[i] || labels[i] === LABEL_TABLE) continue;
+      seen[i] = 1;
+      area++;
+      const px = i % width;
+      if (px > 0) stack.push(i - 1);
+      if (px < width - 1) stack.push(i + 1);
+      if (i >= width) stack.push(i - width);
+      if (i < width * (height - 1)) stack.push(i + width);
+    }
+  }
+  return area;
+}
+
+/**
+ * The median size of a half (a domino's half, half a triangle's side) among found tiles, in frame
+ * pixels, from their areas (a perspective view changes sides more than areas); NaN if none.
+ */
+export function medianHalf(tiles: readonly TileCandidate[]): number {
+  const sizes = tiles
+    .map((t) => {
+      const area = Math.abs(screenArea(t.polygon));
+      return t.kind === 'domino' ? Math.sqrt(area / 2) : Math.sqrt((4 * area) / Math.sqrt(3)) / 2;
+    })
+    .sort((a, b) => a - b);
+  return sizes.length ? sizes[sizes.length >> 1] : NaN;
 }

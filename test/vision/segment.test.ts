@@ -9,11 +9,13 @@ import { join } from 'node:path';
 import * as tf from '@tensorflow/tfjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTileNetFromDir } from '../../src/cli/load-tile-net';
-import { decodeImage } from '../../src/synth/encode';
+import { decodeImage, encodeJpeg } from '../../src/synth/encode';
+import { renderScene } from '../../src/synth/scene';
+import { itemSeed } from '../../src/synth/seeds';
 import type { SceneTruth } from '../../src/synth/truth';
 import { matchTiles } from '../../src/vision/evaluate-detection';
 import { liveMats, loadOpenCv, type Cv } from '../../src/vision/opencv';
-import { segment } from '../../src/vision/segment';
+import { medianHalf, segment } from '../../src/vision/segment';
 import type { TileNet } from '../../src/vision/tile-net';
 
 const FIXTURES = join(import.meta.dirname, '../../datasets/fixtures/scenes');
@@ -96,3 +98,52 @@ describe('segmenter on real single-tile photos (evaluation only)', () => {
 const RECALL_FLOOR = 0.95;
 const PRECISION_FLOOR = 0.96;
 const REAL_ONE_DOMINO_FLOOR = 495;
+
+/** A 1280x720 frame with halves of 100-200 px (a phone held over a few tiles) or 10-20 px (a far camera); training seeds. */
+function closeUp(i: number, family: 'cross' | 'trains' | 'triomino', halfPx: [number, number] = [100, 200]) {
+  const scene = renderScene({ width: 1280, height: 720, family, seed: itemSeed(650, i), halfPx });
+  const truth = scene.truth.tiles.map((t) => ({ polygon: t.polygon, kind: t.kind, ignore: !!t.cut }));
+  return { image: decodeImage(encodeJpeg(scene.image, scene.jpegQuality)), truth };
+}
+
+describe('segmenter on frames whose tiles are larger or smaller than it was trained on', () => {
+  it('reads a close-up again, shrunk, instead of taking pips and shards of faces for tiles', () => {
+    for (const [i, family] of [[2, 'cross'], [9, 'trains']] as const) {
+      const { image, truth } = closeUp(i, family);
+      const halfSize = matchTiles(truth, segment(image, { cv, net, scale: 0.5 }).tiles);
+      expect(halfSize.falsePositives).toBeGreaterThan(3); // at half size alone: shards everywhere
+      const m = matchTiles(truth, segment(image, { cv, net }).tiles);
+      expect(m.falsePositives).toBe(0);
+      expect(m.falseNegatives).toBe(0);
+      expect(m.truePositives).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("reads a far camera's frame again at full size", () => {
+    const { image, truth } = closeUp(4, 'triomino', [10, 20]);
+    const halfSize = matchTiles(truth, segment(image, { cv, net, scale: 0.5 }).tiles);
+    expect(halfSize.falseNegatives).toBeGreaterThan(8);
+    const m = matchTiles(truth, segment(image, { cv, net }).tiles);
+    expect(m.falseNegatives).toBeLessThanOrEqual(2);
+    expect(m.falsePositives).toBeLessThanOrEqual(2);
+  });
+
+  it('frees every Mat and tensor of every pass', () => {
+    const { image } = closeUp(2, 'cross');
+    segment(image, { cv, net });
+    const mats = liveMats();
+    const tensors = tf.memory().numTensors;
+    segment(image, { cv, net });
+    expect(liveMats()).toBe(mats);
+    expect(tf.memory().numTensors).toBe(tensors);
+  });
+
+  it('measures a half from the area of a tile: a domino 100x50 px, a triangle of 60 px sides', () => {
+    const domino = { kind: 'domino' as const, polygon: [[0, 0], [100, 0], [100, 50], [0, 50]] as [number, number][], score: 1 };
+    const h = (60 * Math.sqrt(3)) / 2;
+    const triangle = { kind: 'triomino' as const, polygon: [[0, h], [30, 0], [60, h]] as [number, number][], score: 1 };
+    expect(medianHalf([domino])).toBeCloseTo(50, 6);
+    expect(medianHalf([triangle])).toBeCloseTo(30, 6);
+    expect(medianHalf([])).toBeNaN();
+  });
+});
