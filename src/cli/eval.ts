@@ -11,7 +11,9 @@
  *   ends, hand totals, flags on injected misreadings and the fixes offered, moves between
  *   before/after tables; 120 scenes of each laid-out family.
  * Options: --scenes N (default 300), --seed S (default 1001), --real DIR, --no-real,
- *   --positions N (scenes per family for positions, default 120), --only vision|positions.
+ *   --positions N (scenes per family for positions, default 120), --only vision|positions,
+ *   --half-px LO,HI (the cameras' half sizes in pixels, default the renderer's 20,90: e.g. 100,200 for
+ *   close-ups, 10,20 for far cameras).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,11 +35,14 @@ const { values: opts } = parseArgs({
     'no-real': { type: 'boolean', default: false },
     positions: { type: 'string', default: '120' },
     only: { type: 'string' },
+    'half-px': { type: 'string' },
   },
 });
 const sceneCount = Number(opts.scenes);
 const seed = Number(opts.seed);
 if (seed < 1001) throw new Error('eval: seeds below 1001 are training seeds');
+const halfPx = opts['half-px']?.split(',').map(Number) as [number, number] | undefined;
+if (halfPx && (halfPx.length !== 2 || !halfPx.every((x) => x > 0) || halfPx[0] > halfPx[1])) throw new Error('eval: --half-px wants LO,HI with 0 < LO <= HI');
 if (opts.only !== 'vision') evaluatePositions(Number(opts.positions));
 if (opts.only === 'positions') process.exit(0);
 const realDir = opts.real ?? join(import.meta.dirname, '..', '..', '..', 'shared', 'realdata', 'single-tile-photos');
@@ -72,7 +77,7 @@ for (let i = 0; i < sceneCount; i++) {
   const s = itemSeed(seed, i);
   const family = SCENE_FAMILIES[i % SCENE_FAMILIES.length];
   const [width, height] = s % 4 === 3 ? [1920, 1080] : [1280, 720];
-  const scene = renderScene({ width, height, family, seed: s });
+  const scene = renderScene({ width, height, family, seed: s, ...(halfPx ? { halfPx } : {}) });
   const image = decodeImage(encodeJpeg(scene.image, scene.jpegQuality));
   const reading = vision.readFrame(image);
   ms.push(reading.ms.total);
