@@ -30,14 +30,15 @@ function modelFiles(dir: string): { modelJson: unknown; weights: Uint8Array } {
   return { modelJson, weights: new Uint8Array(readFileSync(join(MODELS, dir, 'weights.bin'))) };
 }
 
-export async function loadNodeVision(): Promise<NodeVision> {
+/** `fine`: the segmenter's finer look (segment.ts), on unless turned off (still images are read once). */
+export async function loadNodeVision({ fine = true }: { fine?: boolean } = {}): Promise<NodeVision> {
   await tf.setBackend('wasm');
   await tf.ready();
   const cv = await loadOpenCv();
   const c = modelFiles('classifier');
   const classifier = await loadClassifier(c.modelJson as ClassifierModelJson, c.weights);
   const net = await loadTileNet(modelFiles('segmenter') as TileNetFiles);
-  const reader = { segment: createSegmenter({ cv, net }), classifier };
+  const reader = { segment: createSegmenter({ cv, net, fine }), classifier };
   const readFrame = (image: Rgba) => readTable(image, reader);
   return {
     readFrame,

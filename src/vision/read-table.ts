@@ -1,14 +1,15 @@
 /**
  * Reading a table photo (spec/table-reading.md), one line per stage:
  *   find the tiles (OpenCV.js) -> cut a square crop of every half and corner -> classify the crops
- *   (TF.js) -> turn class probabilities into tile values with a confidence and runner-up readings.
+ *   (TF.js) -> turn class probabilities into tile values with a confidence and runner-up readings
+ *   -> read a finer look's polygons where the segmenter offers them -> look again at unsure tiles.
  * Pure: the OpenCV segmenter and the classifier are handed in, so Node, the browser and a Web
  * Worker all run the same code.
  */
 import { classOf, CLASSES, CROP_SIZE } from './classifier-model';
 import { classify, type Classifier } from './classify';
 import { cornerCropMap, cutCrop, halfCropMap } from './crop-geometry';
-import { realignDominoes } from './realign';
+import { realignDominoes, sureness } from './realign';
 import type { TileCandidate } from './segment-types';
 import type { Point, ReadTile, Rgba, TableReading } from './types';
 
@@ -32,11 +33,26 @@ export function readTable(image: Rgba, reader: Reader): TableReading {
   const t3 = performance.now();
   const first = found.map((c, i) => readTile(c, probs, crops.first[i])); // values, confidence, runners-up
   const t4 = performance.now();
-  const tiles = realignDominoes(found, first, (cands) => readAll(image, cands, reader.classifier)); // unsure ones: a second look
+  const surer = readAlternatives(image, found, first, reader.classifier); // a finer look's polygons, where surer
   const t5 = performance.now();
-  const ms = { segment: t1 - t0, crop: t2 - t1, classify: t3 - t2, assemble: t4 - t3, realign: t5 - t4, total: t5 - t0 };
+  const tiles = realignDominoes(surer.found, surer.tiles, (cands) => readAll(image, cands, reader.classifier)); // unsure ones: a second look
+  const t6 = performance.now();
+  const ms = { segment: t1 - t0, crop: t2 - t1, classify: t3 - t2, assemble: t4 - t3, fine: t5 - t4, realign: t6 - t5, total: t6 - t0 };
   for (const k of Object.keys(ms) as (keyof typeof ms)[]) ms[k] = Math.round(ms[k] * 10) / 10;
   return { image: { width: image.width, height: image.height }, tiles, ms };
+}
+
+/** Every tile with an alternative polygon (segment.ts `fine`) read that way too; the surer reading wins. */
+function readAlternatives(image: Rgba, found: readonly TileCandidate[], first: readonly ReadTile[], classifier: Classifier): { found: TileCandidate[]; tiles: ReadTile[] } {
+  const out = { found: [...found], tiles: [...first] };
+  const withAlt = found.map((_, i) => i).filter((i) => found[i].alternative);
+  if (withAlt.length === 0) return out;
+  const alts = withAlt.map((i) => found[i].alternative as TileCandidate);
+  const reads = readAll(image, alts, classifier);
+  withAlt.forEach((i, j) => {
+    if (sureness(reads[j]) > sureness(first[i])) [out.found[i], out.tiles[i]] = [alts[j], reads[j]];
+  });
+  return out;
 }
 
 /** Crops, classification and readings of a batch of candidates. */

@@ -53,7 +53,8 @@ export function triangleVariants(c: TileCandidate): TileCandidate[] {
   });
 }
 
-const sureness = (t: ReadTile): number => (t.kind === 'domino' ? (t.halves ?? []).reduce((a, h) => a * h.confidence, 1) : t.confidence);
+/** How sure the classifier is of a reading: the product of a domino's half probabilities, a triangle's confidence. */
+export const sureness = (t: ReadTile): number => (t.kind === 'domino' ? (t.halves ?? []).reduce((a, h) => a * h.confidence, 1) : t.confidence);
 
 /** The readings, with every unsure domino replaced by its best-read variant (`read` reads a batch). */
 export function realignDominoes(found: readonly TileCandidate[], tiles: readonly ReadTile[], read: (cands: TileCandidate[]) => ReadTile[]): ReadTile[] {

@@ -2,11 +2,14 @@
  * The whole camera path on a committed rendered scene: a reading in the table-reading format,
  * a confidence on every tile, and OpenCV Mats and TF.js tensors back to where they started.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as tf from '@tensorflow/tfjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadNodeVision, type NodeVision } from '../../src/cli/vision-node';
+import type { SceneTruth } from '../../src/synth/truth';
+import { matchTiles } from '../../src/vision/evaluate-detection';
+import { partsRight, type TruthTileLike } from '../../src/vision/evaluate-reading';
 import { liveMats } from '../../src/vision/opencv';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(join(import.meta.dirname, '..', '..', 'datasets', 'fixtures', 'scenes', name)));
@@ -38,6 +41,24 @@ describe('reading a table photo', () => {
     for (const name of ['scene-00003.jpg', 'scene-00004.jpg']) await vision.readBytes(fixture(name));
     expect(liveMats()).toBe(mats);
     expect(tf.memory().numTensors).toBe(tensors);
+  });
+
+  it('reads more tiles right with the finer look it takes of a still image', async () => {
+    const coarse = await loadNodeVision({ fine: false });
+    const right = { fine: 0, coarse: 0 };
+    const dir = join(import.meta.dirname, '..', '..', 'datasets', 'fixtures', 'scenes');
+    for (const f of readdirSync(dir).filter((f) => f.endsWith('.jpg'))) {
+      const truth = (JSON.parse(readFileSync(join(dir, f.replace('.jpg', '.json')), 'utf8')) as SceneTruth).tiles as TruthTileLike[];
+      for (const [key, v] of [['fine', vision], ['coarse', coarse]] as const) {
+        const r = await v.readBytes(fixture(f));
+        const m = matchTiles(truth.map((t) => ({ polygon: t.polygon, kind: t.kind, ignore: t.cut === true })), r.tiles);
+        for (const [ti, fi] of m.pairs) if (!truth[ti].cut && partsRight(truth[ti], r.tiles[fi]).every(Boolean)) right[key]++;
+      }
+    }
+    coarse.dispose();
+    // Measured on the 12 fixtures (247 whole tiles): 229 read right with the finer look, 208 without.
+    expect(right.fine).toBeGreaterThanOrEqual(222);
+    expect(right.fine).toBeGreaterThan(right.coarse);
   });
 
   it('refuses what is not an image with a message', async () => {
