@@ -1,7 +1,7 @@
 /**
  * `npm run --silent bench:vision`: milliseconds per stage (median and p90) to read a rendered
  * table with about 28 tiles at 1280x720 and at 1920x1080, in Node on the wasm backend, one core:
- * as `analyze` reads a still image (`vision-WxH-...`: with the segmenter's finer look) and as the
+ * as `analyze` reads a still image (`vision-WxH-...`: with the segmenter's finer looks) and as the
  * app reads live camera frames (`vision-live-WxH-...`: without it).
  */
 import { decodeImage, encodeJpeg } from '../synth/encode';

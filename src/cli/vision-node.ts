@@ -30,7 +30,7 @@ function modelFiles(dir: string): { modelJson: unknown; weights: Uint8Array } {
   return { modelJson, weights: new Uint8Array(readFileSync(join(MODELS, dir, 'weights.bin'))) };
 }
 
-/** `fine`: the segmenter's finer look (segment.ts), on unless turned off (still images are read once). */
+/** `fine`: the segmenter's finer looks (segment.ts), on unless turned off (still images are read once). */
 export async function loadNodeVision({ fine = true }: { fine?: boolean } = {}): Promise<NodeVision> {
   await tf.setBackend('wasm');
   await tf.ready();

@@ -2,7 +2,7 @@
  * Reading a table photo (spec/table-reading.md), one line per stage:
  *   find the tiles (OpenCV.js) -> cut a square crop of every half and corner -> classify the crops
  *   (TF.js) -> turn class probabilities into tile values with a confidence and runner-up readings
- *   -> read a finer look's polygons where the segmenter offers them -> look again at unsure tiles.
+ *   -> read finer looks' polygons where the segmenter offers them -> look again at unsure tiles.
  * Pure: the OpenCV segmenter and the classifier are handed in, so Node, the browser and a Web
  * Worker all run the same code.
  */
@@ -33,7 +33,7 @@ export function readTable(image: Rgba, reader: Reader): TableReading {
   const t3 = performance.now();
   const first = found.map((c, i) => readTile(c, probs, crops.first[i])); // values, confidence, runners-up
   const t4 = performance.now();
-  const surer = readAlternatives(image, found, first, reader.classifier); // a finer look's polygons, where surer
+  const surer = readFiner(image, found, first, reader.classifier); // finer looks' polygons, where surer
   const t5 = performance.now();
   const tiles = realignDominoes(surer.found, surer.tiles, (cands) => readAll(image, cands, reader.classifier)); // unsure ones: a second look
   const t6 = performance.now();
@@ -42,15 +42,15 @@ export function readTable(image: Rgba, reader: Reader): TableReading {
   return { image: { width: image.width, height: image.height }, tiles, ms };
 }
 
-/** Every tile with an alternative polygon (segment.ts `fine`) read that way too; the surer reading wins. */
-function readAlternatives(image: Rgba, found: readonly TileCandidate[], first: readonly ReadTile[], classifier: Classifier): { found: TileCandidate[]; tiles: ReadTile[] } {
+/** Every tile with finer polygons (segment.ts `fine`) read those ways too; the surest reading wins. */
+function readFiner(image: Rgba, found: readonly TileCandidate[], first: readonly ReadTile[], classifier: Classifier): { found: TileCandidate[]; tiles: ReadTile[] } {
   const out = { found: [...found], tiles: [...first] };
-  const withAlt = found.map((_, i) => i).filter((i) => found[i].alternative);
-  if (withAlt.length === 0) return out;
-  const alts = withAlt.map((i) => found[i].alternative as TileCandidate);
-  const reads = readAll(image, alts, classifier);
-  withAlt.forEach((i, j) => {
-    if (sureness(reads[j]) > sureness(first[i])) [out.found[i], out.tiles[i]] = [alts[j], reads[j]];
+  const owners = found.flatMap((c, i) => (c.finer ?? []).map(() => i));
+  if (owners.length === 0) return out;
+  const cands = found.flatMap((c) => c.finer ?? []);
+  const reads = readAll(image, cands, classifier);
+  owners.forEach((i, j) => {
+    if (sureness(reads[j]) > sureness(out.tiles[i])) [out.found[i], out.tiles[i]] = [cands[j], reads[j]];
   });
   return out;
 }

@@ -24,8 +24,8 @@ export interface TileCandidate {
   score: number;
   /** What the score was made of (tile-polygons.ts), for the candidate filter and calibration. */
   evidence?: TileEvidence;
-  /** The same tile as a finer look at the frame found it (segment.ts `fine`): read-table.ts keeps the surer reading. */
-  alternative?: TileCandidate;
+  /** The same tile as finer looks at the frame found it (segment.ts `fine`): read-table.ts keeps the surest reading. */
+  finer?: TileCandidate[];
 }
 
 /** Per-candidate measurements of the network's maps, each 0..1 (fill may pass 1 a little). */
