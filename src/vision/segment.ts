@@ -5,6 +5,8 @@
  *   label map    -> tile polygons in frame pixels        tile-polygons.ts (OpenCV.js), at a few core depths
  *   candidates   -> + split / joined faces              tile-repair.ts
  *   candidates   -> scored, overlaps suppressed         tile-select.ts
+ * and, over the passes: tiles outside the trained size range -> the frame again at a scale that fits
+ * (nextRead); a still image -> finer looks offering each tile's polygon at 1.5x and 1.25x (withFiner).
  */
 import type { Cv } from './opencv';
 import { polygonIoU } from './evaluate-detection';
@@ -36,8 +38,8 @@ export interface SegmentDeps {
   scale?: number;
   /**
    * Finer looks for a still image: the frame is read again at 1.5x and 1.25x the scale, and each tile
-   * found there too is offered with those polygons (read-table.ts keeps the surest reading). Costs
-   * about 2.5x the first pass; the live camera goes without them.
+   * found there too is offered with those polygons (read-table.ts keeps the surest reading). A frame
+   * then takes ~3.5x the time; the live camera goes without them.
    */
   fine?: boolean;
 }
