@@ -90,16 +90,18 @@ const MAX_REREAD_SIDE = 1280;
 
 interface Pass extends Segmentation {
   scale: number;
-  /** Face-labelled work pixels over the area of the found tiles (work pixels). */
-  coverage: number;
+  maps: TileMaps;
+  /** Face pixels around the found tiles over their area (coverageOf; only passes that are judged need it). */
+  coverage?: number;
 }
 
 export function segment(image: RgbaImage, deps: SegmentDeps): Segmentation {
   const first = segmentAt(image, deps, deps.scale ?? workScale(image.width, image.height));
   const passes = [first];
   let best = first;
+  const long = Math.max(image.width, image.height);
   if (deps.scale === undefined) {
-    const maxScale = Math.min(1, MAX_REREAD_SIDE / Math.max(image.width, image.height));
+    const maxScale = Math.min(1, MAX_REREAD_SIDE / long);
     for (let next = nextRead(first, maxScale); next && passes.length < MAX_PASSES; next = nextRead(passes[passes.length - 1], maxScale)) {
       const pass = segmentAt(image, deps, next.scale);
       passes.push(pass);
@@ -110,7 +112,7 @@ export function segment(image: RgbaImage, deps: SegmentDeps): Segmentation {
   }
   let tiles = best.tiles;
   for (const f of deps.fine ? FINE : []) {
-    const fineScale = Math.min(MAX_FINE_SCALE, MAX_REREAD_SIDE / Math.max(image.width, image.height), best.scale * f);
+    const fineScale = Math.min(MAX_FINE_SCALE, MAX_REREAD_SIDE / long, best.scale * f);
     if (fineScale <= best.scale * 1.1) continue; // no finer than the first
     const fine = segmentAt(image, deps, fineScale);
     passes.push(fine);
@@ -143,13 +145,22 @@ function withFiner(tiles: readonly TileCandidate[], fine: Pass): TileCandidate[]
 }
 
 /** How far a pass's tiles are from accounting for the faces around them (0: exactly). */
-const fit = (p: Pass): number => (p.tiles.length ? Math.abs(Math.log(p.coverage)) : Infinity);
+const fit = (p: Pass): number => (p.tiles.length ? Math.abs(Math.log(coverageOf(p))) : Infinity);
+
+/** Face-labelled work pixels connected to the found tiles over the tiles' area (work pixels), once per pass. */
+function coverageOf(p: Pass): number {
+  if (p.coverage === undefined) {
+    const covered = p.tiles.reduce((a, t) => a + Math.abs(screenArea(t.polygon)), 0) * p.scale * p.scale;
+    p.coverage = faceAround(p.maps, p.tiles, p.scale) / Math.max(1, covered);
+  }
+  return p.coverage;
+}
 
 /** The scale to read a frame at again after this pass, if any, and why. */
 function nextRead(pass: Pass, maxScale: number): { scale: number; why: 'shards' | 'large' | 'small' } | undefined {
   if (pass.tiles.length === 0) return undefined;
   const half = medianHalf(pass.tiles) * pass.scale; // in work pixels
-  if (pass.coverage > SHARDS && half >= TRAINED_HALF[0]) return { scale: pass.scale / 2, why: 'shards' };
+  if (coverageOf(pass) > SHARDS && half >= TRAINED_HALF[0]) return { scale: pass.scale / 2, why: 'shards' };
   if (half > TRAINED_HALF[1]) return { scale: (pass.scale * AIM_HALF) / half, why: 'large' };
   if (half < TRAINED_HALF[0]) {
     const scale = Math.min(maxScale, (pass.scale * AIM_HALF) / half);
@@ -168,9 +179,7 @@ function segmentAt(image: RgbaImage, { cv, net }: SegmentDeps, scale: number): P
   const found = tilePolygons(cv, work, maps, CORE_DEPTHS);
   const tiles = selectTiles(repairCandidates(found), MIN_SCORE, MAX_OVERLAP);
   const t3 = performance.now();
-  const covered = tiles.reduce((a, t) => a + Math.abs(screenArea(t.polygon)), 0) * work.scale * work.scale;
-  const coverage = faceAround(maps, tiles, work.scale) / Math.max(1, covered);
-  return { tiles, scale: work.scale, coverage, ms: { work: t1 - t0, net: t2 - t1, polygons: t3 - t2, total: t3 - t0 } };
+  return { tiles, scale: work.scale, maps, ms: { work: t1 - t0, net: t2 - t1, polygons: t3 - t2, total: t3 - t0 } };
 }
 
 /**
