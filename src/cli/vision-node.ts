@@ -30,7 +30,10 @@ function modelFiles(dir: string): { modelJson: unknown; weights: Uint8Array } {
   return { modelJson, weights: new Uint8Array(readFileSync(join(MODELS, dir, 'weights.bin'))) };
 }
 
-/** `fine`: the segmenter's finer looks (segment.ts), on unless turned off (still images are read once). */
+/**
+ * `fine`: a still image's reading (the segmenter's finer looks, segment.ts; every tile looked at again,
+ * realign.ts), on unless turned off: the live camera's reading instead.
+ */
 export async function loadNodeVision({ fine = true }: { fine?: boolean } = {}): Promise<NodeVision> {
   await tf.setBackend('wasm');
   await tf.ready();
@@ -38,7 +41,7 @@ export async function loadNodeVision({ fine = true }: { fine?: boolean } = {}): 
   const c = modelFiles('classifier');
   const classifier = await loadClassifier(c.modelJson as ClassifierModelJson, c.weights);
   const net = await loadTileNet(modelFiles('segmenter') as TileNetFiles);
-  const reader = { segment: createSegmenter({ cv, net, fine }), classifier };
+  const reader = { segment: createSegmenter({ cv, net, fine }), classifier, still: fine };
   const readFrame = (image: Rgba) => readTable(image, reader);
   return {
     readFrame,

@@ -2,14 +2,14 @@
  * Reading a table photo (spec/table-reading.md), one line per stage:
  *   find the tiles (OpenCV.js) -> cut a square crop of every half and corner -> classify the crops
  *   (TF.js) -> turn class probabilities into tile values with a confidence and runner-up readings
- *   -> read finer looks' polygons where the segmenter offers them -> look again at unsure tiles.
+ *   -> read finer looks' polygons where the segmenter offers them -> look again (realign.ts).
  * Pure: the OpenCV segmenter and the classifier are handed in, so Node, the browser and a Web
  * Worker all run the same code.
  */
 import { classOf, CLASSES, CROP_SIZE } from './classifier-model';
 import { classify, type Classifier } from './classify';
 import { cornerCropMap, cutCrop, halfCropMap } from './crop-geometry';
-import { realignDominoes, sureness } from './realign';
+import { realignTiles, sureness, type Read } from './realign';
 import type { TileCandidate } from './segment-types';
 import type { Point, ReadTile, Rgba, TableReading } from './types';
 
@@ -18,6 +18,8 @@ export type Segmenter = (image: Rgba) => TileCandidate[];
 export interface Reader {
   segment: Segmenter;
   classifier: Classifier;
+  /** A still image: every tile is looked at again, with wider moves (realign.ts `every`); a live frame only unsure ones. */
+  still?: boolean;
 }
 
 /** Halves under this many pixels are too small to read reliably (the classifier's data start at 12). */
@@ -35,7 +37,8 @@ export function readTable(image: Rgba, reader: Reader): TableReading {
   const t4 = performance.now();
   const surer = readFiner(image, found, first, reader.classifier); // finer looks' polygons, where surer
   const t5 = performance.now();
-  const tiles = realignDominoes(surer.found, surer.tiles, (cands) => readAll(image, cands, reader.classifier)); // unsure ones: a second look
+  const reads = realignTiles(surer.found, surer.reads, (cands) => readAll(image, cands, reader.classifier), reader.still); // a second look
+  const tiles = reads.map((r) => r.tile);
   const t6 = performance.now();
   const ms = { segment: t1 - t0, crop: t2 - t1, classify: t3 - t2, assemble: t4 - t3, fine: t5 - t4, realign: t6 - t5, total: t6 - t0 };
   for (const k of Object.keys(ms) as (keyof typeof ms)[]) ms[k] = Math.round(ms[k] * 10) / 10;
@@ -43,20 +46,20 @@ export function readTable(image: Rgba, reader: Reader): TableReading {
 }
 
 /** Every tile with finer polygons (segment.ts `fine`) read those ways too; the surest reading wins. */
-function readFiner(image: Rgba, found: readonly TileCandidate[], first: readonly ReadTile[], classifier: Classifier): { found: TileCandidate[]; tiles: ReadTile[] } {
-  const out = { found: [...found], tiles: [...first] };
+function readFiner(image: Rgba, found: readonly TileCandidate[], first: readonly Read[], classifier: Classifier): { found: TileCandidate[]; reads: Read[] } {
+  const out = { found: [...found], reads: [...first] };
   const owners = found.flatMap((c, i) => (c.finer ?? []).map(() => i));
   if (owners.length === 0) return out;
   const cands = found.flatMap((c) => c.finer ?? []);
   const reads = readAll(image, cands, classifier);
   owners.forEach((i, j) => {
-    if (sureness(reads[j]) > sureness(out.tiles[i])) [out.found[i], out.tiles[i]] = [cands[j], reads[j]];
+    if (sureness(reads[j]) > sureness(out.reads[i])) [out.found[i], out.reads[i]] = [cands[j], reads[j]];
   });
   return out;
 }
 
 /** Crops, classification and readings of a batch of candidates. */
-function readAll(image: Rgba, found: readonly TileCandidate[], classifier: Classifier): ReadTile[] {
+function readAll(image: Rgba, found: readonly TileCandidate[], classifier: Classifier): Read[] {
   const crops = cutCrops(image, found);
   const { probs } = classify(classifier, crops.pixels, crops.count, CROP_SIZE);
   return found.map((c, i) => readTile(c, probs, crops.first[i]));
@@ -108,11 +111,14 @@ export function calibratedConfidence(score: number, reading: number, kind: 'domi
   return 1 / (1 + Math.exp(-z));
 }
 
-function readTile(c: TileCandidate, probs: Float32Array, first: number): ReadTile {
+function readTile(c: TileCandidate, probs: Float32Array, first: number): Read {
   return c.kind === 'domino' ? readDomino(c, probs, first) : readTriomino(c, probs, first);
 }
 
-function readDomino(c: TileCandidate, probs: Float32Array, first: number): ReadTile {
+/** 1 - p, summed from the other values' probabilities (no cancellation when p is near 1). */
+const rest = (p: readonly number[], k: number): number => p.reduce((a, x, j) => (j === k ? a : a + x), 0);
+
+function readDomino(c: TileCandidate, probs: Float32Array, first: number): Read {
   const p = [valueProbs(probs, first, HALF_CLASSES), valueProbs(probs, first + 1, HALF_CLASSES)];
   // Every pair of values, most likely first: the best is the reading, the next ones are offered.
   const pairs: { values: number[]; confidence: number }[] = [];
@@ -136,7 +142,8 @@ function readDomino(c: TileCandidate, probs: Float32Array, first: number): ReadT
     alternatives: pairs.slice(1, 4).map((x) => ({ values: x.values, confidence: round3(calibratedConfidence(c.score, x.confidence, 'domino')) })),
   };
   if (doubt) tile.doubt = doubt;
-  return tile;
+  const [q0, q1] = [rest(p[0], best.values[0]), rest(p[1], best.values[1])];
+  return { tile, unsure: q0 + q1 - q0 * q1 };
 }
 
 /** The 56 real tiles in every rotation, as clockwise corner values (never a mirror image). */
@@ -157,7 +164,7 @@ const TRIANGLE_READINGS: number[][] = (() => {
   return out;
 })();
 
-function readTriomino(c: TileCandidate, probs: Float32Array, first: number): ReadTile {
+function readTriomino(c: TileCandidate, probs: Float32Array, first: number): Read {
   const p = [0, 1, 2].map((k) => valueProbs(probs, first + k, CORNER_CLASSES));
   // Only real tiles can lie on the table: the reading is the most likely real tile and turn.
   const scored = TRIANGLE_READINGS.map((v) => ({ values: v, confidence: p[0][v[0]] * p[1][v[1]] * p[2][v[2]] }));
@@ -178,7 +185,7 @@ function readTriomino(c: TileCandidate, probs: Float32Array, first: number): Rea
     alternatives: scored.slice(1, 4).map((x) => ({ values: x.values, confidence: round3(calibratedConfidence(c.score, x.confidence / total, 'triomino')) })),
   };
   if (doubt) tile.doubt = doubt;
-  return tile;
+  return { tile, unsure: scored.slice(1).reduce((a, x) => a + x.confidence, 0) / total };
 }
 
 const round = (p: Point): Point => [Math.round(p[0] * 10) / 10, Math.round(p[1] * 10) / 10];

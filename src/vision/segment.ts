@@ -6,12 +6,13 @@
  *   candidates   -> + split / joined faces              tile-repair.ts
  *   candidates   -> scored, overlaps suppressed         tile-select.ts
  * and, over the passes: tiles outside the trained size range -> the frame again at a scale that fits
- * (nextRead); a still image -> finer looks offering each tile's polygon at 1.5x and 1.25x (withFiner).
+ * (nextRead); a still image -> finer looks offering each tile's polygon at 1.5x and 1.25x, and at 1.5x
+ * mirrored (withFiner).
  */
 import type { Cv } from './opencv';
 import { polygonIoU } from './evaluate-detection';
-import { screenArea } from './quad-geometry';
-import type { RgbaImage, TileCandidate } from './segment-types';
+import { clockwise, dominoHalves, orderDomino, screenArea } from './quad-geometry';
+import type { Point, RgbaImage, TileCandidate } from './segment-types';
 import { LABEL_TABLE, type TileMaps, type TileNet } from './tile-net';
 import { tilePolygons } from './tile-polygons';
 import { repairCandidates } from './tile-repair';
@@ -37,9 +38,9 @@ export interface SegmentDeps {
   /** Frame-to-work scale; default work-image.ts's workScale (half size, 640-960 px across, never enlarged). */
   scale?: number;
   /**
-   * Finer looks for a still image: the frame is read again at 1.5x and 1.25x the scale, and each tile
-   * found there too is offered with those polygons (read-table.ts keeps the surest reading). A frame
-   * then takes ~3.5x the time; the live camera goes without them.
+   * Finer looks for a still image: the frame is read again at 1.5x and 1.25x the scale and mirrored
+   * at 1.5x, and each tile found there too is offered with those polygons (read-table.ts keeps the
+   * surest reading). A frame then takes ~5x the time; the live camera goes without them.
    */
   fine?: boolean;
 }
@@ -73,8 +74,12 @@ const AIM_HALF = 22;
  * 1920x1080; seed 700, 30 at 1280x720) the tiles read right went 80.4 -> 86.5 %, 77.3 -> 82.2 % and
  * 82.3 -> 89.4 %, scenes with the pip total right 21 -> 26, 17 -> 23 and 9 -> 13 (1.5x alone: 84.8,
  * 81.0, 86.8 %; 2x alone, seed 500: 84.1 %; adding 1.75x, seed 700: 89.9 %).
+ * A third look at 1.5x sees the frame mirrored (left to right): the network places faces a little
+ * differently there, another view of each tile's edges. On dev scenes (seeds 500 and 700, 60 each,
+ * every tile looked at again, realign.ts) dominoes read right 94.8 -> 95.4 %, triangles 89.3 ->
+ * 90.6 %, scenes with the pip total right 60 -> 62 of 120 (mirrored at 1x: 95.1 %, 89.5 %, 62).
  */
-const FINE = [1.5, 1.25];
+const FINE: readonly { scale: number; mirrored?: boolean }[] = [{ scale: 1.5 }, { scale: 1.25 }, { scale: 1.5, mirrored: true }];
 /**
  * A finer look may enlarge a small frame up to 2x (bilinear): on dev frames of 240x240 px with halves
  * of 15-30 px (seeds 600 and 800, 60 each) tiles read right 49.8 -> 53.6 % and 50.1 -> 54.7 %, against
@@ -111,10 +116,10 @@ export function segment(image: RgbaImage, deps: SegmentDeps): Segmentation {
     }
   }
   let tiles = best.tiles;
-  for (const f of deps.fine ? FINE : []) {
+  for (const { scale: f, mirrored } of deps.fine ? FINE : []) {
     const fineScale = Math.min(MAX_FINE_SCALE, MAX_REREAD_SIDE / long, best.scale * f);
     if (fineScale <= best.scale * 1.1) continue; // no finer than the first
-    const fine = segmentAt(image, deps, fineScale);
+    const fine = mirrored ? mirroredAt(image, deps, fineScale) : segmentAt(image, deps, fineScale);
     passes.push(fine);
     tiles = withFiner(tiles, fine);
   }
@@ -142,6 +147,38 @@ function withFiner(tiles: readonly TileCandidate[], fine: Pass): TileCandidate[]
     if (half < TRAINED_HALF[0] || half > TRAINED_HALF[1]) return t;
     return { ...t, finer: [...(t.finer ?? []), { ...match, score: t.score, evidence: t.evidence }] };
   });
+}
+
+/** A pass over the frame mirrored left to right, its tiles put back where they lie in the frame. */
+function mirroredAt(image: RgbaImage, deps: SegmentDeps, scale: number): Pass {
+  const pass = segmentAt(mirrorImage(image), deps, scale);
+  return { ...pass, tiles: pass.tiles.map((t) => mirrorTile(t, image.width)) };
+}
+
+/** The frame mirrored left to right. */
+export function mirrorImage(image: RgbaImage): RgbaImage {
+  const { width, height, data } = image;
+  const out = new Uint8ClampedArray(data.length);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const a = (y * width + x) * 4;
+      const b = (y * width + (width - 1 - x)) * 4;
+      out[b] = data[a];
+      out[b + 1] = data[a + 1];
+      out[b + 2] = data[a + 2];
+      out[b + 3] = data[a + 3];
+    }
+  return { width, height, data: out };
+}
+
+/** A tile found in a mirrored frame of this width, where it lies in the frame (corners clockwise again, a domino's long side first). */
+export function mirrorTile(t: TileCandidate, width: number): TileCandidate {
+  const back = t.polygon.map(([x, y]): Point => [width - x, y]);
+  if (t.kind === 'domino') {
+    const polygon = orderDomino(back);
+    return { ...t, polygon, halves: dominoHalves(polygon) };
+  }
+  return { ...t, polygon: clockwise(back) };
 }
 
 /** How far a pass's tiles are from accounting for the faces around them (0: exactly). */

@@ -89,7 +89,7 @@ async function init(base: string, backend: VisionBackend): Promise<{ reader: Rea
   ]);
   const classifier = await loadClassifier(classifierFiles.modelJson, classifierFiles.weights);
   const net = await loadTileNet(segmenterFiles as unknown as TileNetFiles);
-  // Live frames: without the segmenter's finer looks (segment.ts `fine`), which would cost ~3.5x the time a frame.
+  // Live frames: without the segmenter's finer looks (segment.ts `fine`), which would cost ~5x the time a frame.
   return { reader: { segment: createSegmenter({ cv, net }), classifier }, backend: name };
 }
 

@@ -68,8 +68,10 @@ describe('reading a table photo', () => {
       right.fine += readRight(truth, await vision.readBytes(fixture(f)));
       right.coarse += readRight(truth, await coarse.readBytes(fixture(f)));
     }
-    // Measured on the 12 fixtures (247 whole tiles): 229 read right with the finer looks, 208 without.
-    expect(right.fine).toBeGreaterThanOrEqual(222);
+    // Measured on the 12 fixtures (247 whole tiles): 233 read right as a still image (finer looks, the
+    // mirrored one, every tile looked at again), 208 as a live frame (229 before the mirrored look and
+    // the second look at every tile).
+    expect(right.fine).toBeGreaterThanOrEqual(226);
     expect(right.fine).toBeGreaterThan(right.coarse);
   });
 
@@ -83,8 +85,8 @@ describe('reading a table photo', () => {
       right.fine += readRight(truth, vision.readFrame(image));
       right.coarse += readRight(truth, coarse.readFrame(image));
     }
-    // Measured: 62 of the 105 tiles read right with the finer looks (enlarged up to 2x), 49 without.
-    expect(right.fine).toBeGreaterThanOrEqual(58);
+    // Measured: 63 of the 105 tiles read right with the finer looks (enlarged up to 2x), 49 without.
+    expect(right.fine).toBeGreaterThanOrEqual(59);
     expect(right.fine).toBeGreaterThan(right.coarse + 5);
   });
 

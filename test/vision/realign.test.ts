@@ -1,10 +1,10 @@
 /**
- * A second look at unsure dominoes (realign.ts): the variant the classifier reads most surely
- * replaces the first reading; sure dominoes are not looked at again.
+ * A second look at tiles (realign.ts): the variant the classifier reads most surely replaces the
+ * first reading; on a live frame sure dominoes are not looked at again, on a still image every tile is.
  */
 import { describe, expect, it } from 'vitest';
 import { dominoHalves, orderDomino } from '../../src/vision/quad-geometry';
-import { dominoVariants, realignDominoes } from '../../src/vision/realign';
+import { dominoVariants, realignTiles, sureness, triangleVariants, type Read } from '../../src/vision/realign';
 import type { TileCandidate } from '../../src/vision/segment-types';
 import type { ReadTile } from '../../src/vision/types';
 
@@ -14,29 +14,61 @@ function domino(x: number): TileCandidate {
 }
 
 /** A fake reading whose sureness peaks when the tile's left edge sits at x = 8. */
-const reading = (c: TileCandidate): ReadTile => {
+const reading = (c: TileCandidate): Read => {
   const left = Math.min(...c.polygon.map((p) => p[0]));
   const sure = Math.max(0.1, 1 - Math.abs(left - 8) / 40);
-  return { kind: 'domino', values: [1, 2], polygon: c.polygon, halves: [{ value: 1, polygon: c.halves![0], confidence: sure }, { value: 2, polygon: c.halves![1], confidence: sure }], confidence: sure };
+  const tile: ReadTile = { kind: 'domino', values: [1, 2], polygon: c.polygon, halves: [{ value: 1, polygon: c.halves![0], confidence: sure }, { value: 2, polygon: c.halves![1], confidence: sure }], confidence: sure };
+  return { tile, unsure: 1 - sure * sure };
 };
 
 describe('second look at unsure dominoes', () => {
   it('slides an unsure domino to where it reads best', () => {
     const found = [domino(0)];
-    const out = realignDominoes(found, found.map(reading), (cands) => cands.map(reading));
-    expect(Math.min(...out[0].polygon.map((p) => p[0]))).toBeCloseTo(8, 0);
-    expect(out[0].halves![0].confidence).toBeGreaterThan(0.95);
+    const out = realignTiles(found, found.map(reading), (cands) => cands.map(reading));
+    expect(Math.min(...out[0].tile.polygon.map((p) => p[0]))).toBeCloseTo(8, 0);
+    expect(out[0].tile.halves![0].confidence).toBeGreaterThan(0.95);
   });
 
   it('leaves sure dominoes alone', () => {
     const found = [domino(8)];
     let calls = 0;
-    const out = realignDominoes(found, found.map(reading), (cands) => {
+    const out = realignTiles(found, found.map(reading), (cands) => {
       calls++;
       return cands.map(reading);
     });
     expect(calls).toBe(0);
-    expect(out[0].polygon).toEqual(found[0].polygon);
+    expect(out[0].tile.polygon).toEqual(found[0].polygon);
+  });
+
+  it('on a still image looks again at sure tiles too, and keeps the first reading unless a variant is surer', () => {
+    // Sure readings that differ only past the third decimal: rounded, they would tie at 1.000.
+    const sureAt = (c: TileCandidate): Read => {
+      const r = reading(c);
+      const left = Math.min(...c.polygon.map((p) => p[0]));
+      return { ...r, unsure: 1e-6 * (1 + Math.abs(left - 3)) };
+    };
+    const found = [domino(0)];
+    const seen: number[] = [];
+    const out = realignTiles(found, found.map(sureAt), (cands) => {
+      seen.push(cands.length);
+      return cands.map(sureAt);
+    }, true);
+    expect(seen).toEqual([dominoVariants(found[0], true).length]);
+    expect(Math.min(...out[0].tile.polygon.map((p) => p[0]))).not.toBe(0); // a surer variant, nearer x = 3
+    expect(sureness(out[0])).toBeGreaterThan(sureness(sureAt(found[0])));
+    const none = realignTiles(found, found.map(sureAt), (cands) => cands.map(() => ({ ...sureAt(found[0]), unsure: 1 })), true);
+    expect(none[0].tile.polygon).toEqual(found[0].polygon);
+  });
+
+  it('still images get wider moves: dominoes also turned, triangles also turned and moved a corner at a time', () => {
+    const d = domino(0);
+    expect(dominoVariants(d, true).length).toBeGreaterThan(dominoVariants(d).length);
+    const t: TileCandidate = { kind: 'triomino', polygon: [[0, 0], [40, 0], [20, 34]], score: 0.9 };
+    const wide = triangleVariants(t, true);
+    expect(wide.length).toBeGreaterThan(triangleVariants(t).length);
+    // One variant moves exactly one corner.
+    expect(wide.some((v) => v.polygon.filter((p, k) => p[0] !== t.polygon[k][0] || p[1] !== t.polygon[k][1]).length === 1)).toBe(true);
+    for (const v of wide) expect(v.polygon).toHaveLength(3);
   });
 
   it('makes variants with halves that share the middle line', () => {

@@ -15,7 +15,8 @@ import { itemSeed } from '../../src/synth/seeds';
 import type { SceneTruth } from '../../src/synth/truth';
 import { matchTiles } from '../../src/vision/evaluate-detection';
 import { liveMats, loadOpenCv, type Cv } from '../../src/vision/opencv';
-import { medianHalf, segment } from '../../src/vision/segment';
+import { medianHalf, mirrorImage, mirrorTile, segment } from '../../src/vision/segment';
+import { polygonIoU } from '../../src/vision/evaluate-detection';
 import type { TileNet } from '../../src/vision/tile-net';
 
 const FIXTURES = join(import.meta.dirname, '../../datasets/fixtures/scenes');
@@ -62,6 +63,23 @@ describe('segmenter on the rendered fixtures', () => {
       expect([h0[1], h0[2]]).toEqual([h1[0], h1[3]]);
       expect(t.score).toBeGreaterThan(0);
       expect(t.score).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it("puts the tiles of the mirrored look (a still image's third finer look) back where they lie", () => {
+    const image = load(FIXTURES, 'scene-00001.jpg');
+    const twice = mirrorImage(mirrorImage(image));
+    expect(Buffer.from(twice.data).equals(Buffer.from(image.data))).toBe(true);
+    const m = mirrorImage(image);
+    expect([...m.data.slice(0, 4)]).toEqual([...image.data.slice((image.width - 1) * 4, image.width * 4)]);
+    const direct = segment(image, { cv, net, scale: 0.5 }).tiles;
+    const back = segment(m, { cv, net, scale: 0.5 }).tiles.map((t) => mirrorTile(t, image.width));
+    const matched = back.filter((b) => direct.some((d) => d.kind === b.kind && polygonIoU(d.polygon, b.polygon) > 0.85));
+    expect(matched.length).toBeGreaterThanOrEqual(0.9 * direct.length);
+    for (const t of back.filter((b) => b.kind === 'domino')) {
+      const [a, b, c] = t.polygon;
+      expect((b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])).toBeGreaterThan(0); // clockwise on screen
+      expect([t.halves![0][1], t.halves![0][2]]).toEqual([t.halves![1][0], t.halves![1][3]]);
     }
   });
 
