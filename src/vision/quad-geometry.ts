@@ -46,6 +46,16 @@ export function mapPoint(m: readonly number[], u: number, v: number): Point {
   return [(m[0] * u + m[1] * v + m[2]) / w, (m[3] * u + m[4] * v + m[5]) / w];
 }
 
+/**
+ * A tile's polygon as the spec orders it, from corners in any order: a domino's clockwise with a long
+ * side first, and its halves; a triangle's clockwise.
+ */
+export function shaped(kind: 'domino' | 'triomino', corners: readonly Point[]): { polygon: Point[]; halves?: [Point[], Point[]] } {
+  if (kind === 'triomino') return { polygon: clockwise(corners) };
+  const polygon = orderDomino(corners);
+  return { polygon, halves: dominoHalves(polygon) };
+}
+
 /** Halves of an ordered domino polygon: [c0, mid01, mid32, c3] and [mid01, c1, c2, mid32]. */
 export function dominoHalves(poly: readonly Point[]): [Point[], Point[]] {
   const m = squareToQuad(poly);

@@ -17,7 +17,8 @@
  * winner to beat the first reading by a margin: 94.6 %; halves split at a detected divider line:
  * no change.)
  */
-import { dominoHalves, mapPoint, orderDomino, squareToQuad } from './quad-geometry';
+import { mapPoint, shaped, squareToQuad } from './quad-geometry';
+import { centroid } from './reconstruct/geometry';
 import type { Point, TileCandidate } from './segment-types';
 import type { ReadTile } from './types';
 
@@ -45,19 +46,14 @@ const WIDE_VARIANTS: readonly [number, number, number, number][] = [
 const DOMINO_TURNS = [-6, -3, 3, 6];
 const TRIANGLE_TURNS = [-12, -6, 6, 12];
 
-const centreOf = (p: readonly Point[]): Point => [p.reduce((a, q) => a + q[0], 0) / p.length, p.reduce((a, q) => a + q[1], 0) / p.length];
-
 function turned(p: readonly Point[], degrees: number): Point[] {
-  const [cx, cy] = centreOf(p);
+  const [cx, cy] = centroid(p);
   const cos = Math.cos((degrees * Math.PI) / 180);
   const sin = Math.sin((degrees * Math.PI) / 180);
   return p.map(([x, y]): Point => [cx + (x - cx) * cos - (y - cy) * sin, cy + (x - cx) * sin + (y - cy) * cos]);
 }
 
-function dominoFrom(c: TileCandidate, polygon: Point[]): TileCandidate {
-  const ordered = orderDomino(polygon);
-  return { ...c, polygon: ordered, halves: dominoHalves(ordered) };
-}
+const dominoFrom = (c: TileCandidate, corners: Point[]): TileCandidate => ({ ...c, ...shaped('domino', corners) });
 
 /** `wide`: also the wider moves and the turns (a still image). */
 export function dominoVariants(c: TileCandidate, wide = false): TileCandidate[] {
@@ -82,7 +78,7 @@ const CORNER_MOVES = [0.85, 1.15];
 /** `wide`: also the wider moves, the turns and single corners moved (a still image). */
 export function triangleVariants(c: TileCandidate, wide = false): TileCandidate[] {
   const p = c.polygon;
-  const [cx, cy] = centreOf(p);
+  const [cx, cy] = centroid(p);
   const moves = wide ? [...WIDE_TRIANGLE_VARIANTS, ...TRIANGLE_VARIANTS] : TRIANGLE_VARIANTS;
   const out = moves.map(([scale, slide, corner]) => {
     const dx = (p[corner][0] - cx) * slide;

@@ -11,12 +11,13 @@
  */
 import type { Cv } from './opencv';
 import { polygonIoU } from './evaluate-detection';
-import { clockwise, dominoHalves, orderDomino, screenArea } from './quad-geometry';
+import { screenArea, shaped } from './quad-geometry';
+import { centroid } from './reconstruct/geometry';
 import type { Point, RgbaImage, TileCandidate } from './segment-types';
 import { LABEL_TABLE, type TileMaps, type TileNet } from './tile-net';
 import { tilePolygons } from './tile-polygons';
 import { repairCandidates } from './tile-repair';
-import { selectTiles } from './tile-select';
+import { selectTiles, unitOf } from './tile-select';
 import { toWorkImage, workScale } from './work-image';
 
 /**
@@ -173,12 +174,7 @@ export function mirrorImage(image: RgbaImage): RgbaImage {
 
 /** A tile found in a mirrored frame of this width, where it lies in the frame (corners clockwise again, a domino's long side first). */
 export function mirrorTile(t: TileCandidate, width: number): TileCandidate {
-  const back = t.polygon.map(([x, y]): Point => [width - x, y]);
-  if (t.kind === 'domino') {
-    const polygon = orderDomino(back);
-    return { ...t, polygon, halves: dominoHalves(polygon) };
-  }
-  return { ...t, polygon: clockwise(back) };
+  return { ...t, ...shaped(t.kind, t.polygon.map(([x, y]): Point => [width - x, y])) };
 }
 
 /** How far a pass's tiles are from accounting for the faces around them (0: exactly). */
@@ -229,8 +225,9 @@ function faceAround(maps: TileMaps, tiles: readonly TileCandidate[], scale: numb
   const stack: number[] = [];
   let area = 0;
   for (const t of tiles) {
-    const x = Math.round((t.polygon.reduce((a, p) => a + p[0], 0) / t.polygon.length) * scale);
-    const y = Math.round((t.polygon.reduce((a, p) => a + p[1], 0) / t.polygon.length) * scale);
+    const [cx, cy] = centroid(t.polygon);
+    const x = Math.round(cx * scale);
+    const y = Math.round(cy * scale);
     if (x < 0 || y < 0 || x >= width || y >= height) continue;
     stack.push(y * width + x);
     while (stack.length) {
@@ -253,11 +250,6 @@ function faceAround(maps: TileMaps, tiles: readonly TileCandidate[], scale: numb
  * pixels, from their areas (a perspective view changes sides more than areas); NaN if none.
  */
 export function medianHalf(tiles: readonly TileCandidate[]): number {
-  const sizes = tiles
-    .map((t) => {
-      const area = Math.abs(screenArea(t.polygon));
-      return t.kind === 'domino' ? Math.sqrt(area / 2) : Math.sqrt((4 * area) / Math.sqrt(3)) / 2;
-    })
-    .sort((a, b) => a - b);
+  const sizes = tiles.map(unitOf).sort((a, b) => a - b);
   return sizes.length ? sizes[sizes.length >> 1] : NaN;
 }

@@ -8,7 +8,7 @@
  */
 import { withMats, type Cv, type Mat, type MatScope } from './opencv';
 import { fitPolygon, triangleShare } from './polygon-fit';
-import { clockwise, dominoHalves, orderDomino, screenArea } from './quad-geometry';
+import { screenArea, shaped } from './quad-geometry';
 import type { Point, TileCandidate, TileEvidence, TileKind } from './segment-types';
 import { LABEL_TABLE, LABEL_TRIOMINO, type TileMaps } from './tile-net';
 import type { WorkImage } from './work-image';
@@ -162,10 +162,7 @@ function facePolygons(cores: readonly Core[], markers: Mat, work: WorkImage): Ti
     if (fitted.length < 3) continue;
     const poly = fitted.map(([x, y]): Point => [x / work.scale, y / work.scale]);
     const evidence: TileEvidence = { confidence: core.confidence, peak: core.peak, fill: faceArea[k] / Math.max(1, Math.abs(screenArea(fitted))), coreShare: core.area / Math.max(1, faceArea[k]) };
-    if (kind === 'domino') {
-      const polygon = orderDomino(poly);
-      out.push({ kind: 'domino', polygon, halves: dominoHalves(polygon), score: core.confidence, evidence });
-    } else out.push({ kind: 'triomino', polygon: clockwise(poly), score: core.confidence, evidence });
+    out.push({ kind, ...shaped(kind, poly), score: core.confidence, evidence });
   }
   return out;
 }
