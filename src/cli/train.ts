@@ -4,8 +4,9 @@
  * Trains the pip classifier (tf.js wasm) on rendered crops and writes DIR/model.json,
  * DIR/weights.bin and DIR/card.md (default DIR: models/classifier; with --quick:
  * datasets/generated/classifier-quick). Prints training and validation accuracy per class.
- * Rendered crops are cached in datasets/generated/crop-cache (~3 KB a crop), keyed by seed and
- * count only: after a change to src/synth, delete that folder or pass --no-cache.
+ * Rendered crops are cached in datasets/generated/crop-cache (~3 KB a crop), keyed by seed, count
+ * and src/synth/crops.ts CROP_DRAWING (raise it when the crops change; other changes to src/synth:
+ * delete that folder or pass --no-cache).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Rng } from '../rules/random';
-import { renderCropBatch, type CropLabel } from '../synth/crops';
+import { CROP_DRAWING, renderCropBatch, type CropLabel } from '../synth/crops';
 import { CROP_SIZE, classIndex, cropFeatures } from '../vision/classifier-model';
 
 export interface CropSet {
@@ -30,10 +30,10 @@ function toCropSet(pixels: Uint8Array, labels: readonly CropLabel[]): CropSet {
   };
 }
 
-/** One chunk of rendered crops; cached as cacheDir/seed-S-N.u8 + .json when cacheDir is given. */
+/** One chunk of rendered crops; cached as cacheDir/seed-S-N-dD.u8 + .json (D: CROP_DRAWING) when cacheDir is given. */
 function renderChunk(seed: number, count: number, cacheDir: string | null): CropSet {
   if (seed >= 1000) throw new Error(`crop seed ${seed}: seeds >= 1000 are kept for evaluation`);
-  const base = cacheDir ? join(cacheDir, `seed-${seed}-${count}`) : null;
+  const base = cacheDir ? join(cacheDir, `seed-${seed}-${count}-d${CROP_DRAWING}`) : null;
   if (base && existsSync(`${base}.json`)) {
     const labels = JSON.parse(readFileSync(`${base}.json`, 'utf8')) as CropLabel[];
     return toCropSet(new Uint8Array(readFileSync(`${base}.u8`)), labels);

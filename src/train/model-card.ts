@@ -55,7 +55,8 @@ minimum negative log-likelihood (stored in model.json, userDefinedMetadata).
 
 ## Data
 Rendered only (src/synth/crops.ts: real rendered tables, five domino set styles, two triomino
-styles, lights, camera blur and noise, JPEG, detector-like corner errors, random quarter turns).
+styles, lights, camera blur and noise, JPEG, random quarter turns; each crop cut from a polygon slid,
+turned and stretched as the tile network's polygons are).
 Never trained on real photos.
 - training: ${c.trainCount} crops, ${c.trainData}
 - validation: ${r.validation.count} crops, ${c.valData}

@@ -100,12 +100,12 @@ const logit = (p: number): number => {
 };
 /**
  * The probability a reading is right, from the segmenter's tile score, the classifier's probability
- * of the reading (after realign.ts) and the kind: logistic, fitted on the 1,767 matched tiles of 150
- * rendered training scenes (seeds 500, 600, 700; 81.6 % read right) with the networks trained on a
- * GPU (the cards in models/). Fitted on two of the three seeds, it scored the third's tiles with ECE
- * 0.028-0.048 (the fit made for the earlier networks: 0.047-0.10).
+ * of the reading (after realign.ts) and the kind: logistic, fitted on the 2,944 matched tiles of 150
+ * rendered dev scenes (seeds 500, 600, 700; 94.8 % read right) with the networks of models/ (the
+ * classifier trained on crops cut from slid polygons). Fitted on two of the three seeds, it scored
+ * the third's tiles with ECE 0.019-0.033 (the fit made for the previous classifier: 0.025-0.052).
  */
-const CALIBRATION = { score: 0.551, reading: 0.596, triangle: -1.02, bias: -3.566 };
+const CALIBRATION = { score: 0.378, reading: 0.557, triangle: 0.014, bias: -2.458 };
 export function calibratedConfidence(score: number, reading: number, kind: 'domino' | 'triomino'): number {
   const z = CALIBRATION.score * logit(score) + CALIBRATION.reading * logit(reading) + (kind === 'triomino' ? CALIBRATION.triangle : 0) + CALIBRATION.bias;
   return 1 / (1 + Math.exp(-z));

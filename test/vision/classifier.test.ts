@@ -36,7 +36,7 @@ const argmax = (p: Float32Array, row: number): number => {
 };
 
 describe('pip classifier', () => {
-  it('reads fresh rendered crops: >= 94% of all, >= 99% of halves and corners 35 px and larger', () => {
+  it('reads fresh rendered crops: >= 92% of all, >= 99% of halves and corners 35 px and larger', () => {
     let right = 0;
     let big = 0;
     let bigRight = 0;
@@ -48,8 +48,10 @@ describe('pip classifier', () => {
         bigRight += ok ? 1 : 0;
       }
     });
-    // Measured on the shipped model: 96.0% of these 500, 154 of 154 at >= 35 px (card.md has 10k).
-    expect(right / 500).toBeGreaterThanOrEqual(0.94);
+    // Measured on the shipped model: 93.2% of these 500, 175 of 176 at >= 35 px (card.md has 10k).
+    // The crops are cut from polygons slid, turned and stretched as the tile network's are; the
+    // model before it, trained on nearly true polygons, read 80% of such crops.
+    expect(right / 500).toBeGreaterThanOrEqual(0.92);
     expect(big).toBeGreaterThan(100);
     expect(bigRight / big).toBeGreaterThanOrEqual(0.99);
   });

@@ -68,10 +68,10 @@ describe('reading a table photo', () => {
       right.fine += readRight(truth, await vision.readBytes(fixture(f)));
       right.coarse += readRight(truth, await coarse.readBytes(fixture(f)));
     }
-    // Measured on the 12 fixtures (247 whole tiles): 233 read right as a still image (finer looks, the
-    // mirrored one, every tile looked at again), 208 as a live frame (229 before the mirrored look and
-    // the second look at every tile).
-    expect(right.fine).toBeGreaterThanOrEqual(226);
+    // Measured on the 12 fixtures (247 whole tiles): 236 read right as a still image (finer looks, the
+    // mirrored one, every tile looked at again), 225 as a live frame; with the classifier trained on
+    // nearly true polygons, 233 and 208.
+    expect(right.fine).toBeGreaterThanOrEqual(229);
     expect(right.fine).toBeGreaterThan(right.coarse);
   });
 
@@ -85,8 +85,9 @@ describe('reading a table photo', () => {
       right.fine += readRight(truth, vision.readFrame(image));
       right.coarse += readRight(truth, coarse.readFrame(image));
     }
-    // Measured: 63 of the 105 tiles read right with the finer looks (enlarged up to 2x), 49 without.
-    expect(right.fine).toBeGreaterThanOrEqual(59);
+    // Measured: 70 of the 105 tiles read right with the finer looks (enlarged up to 2x), 63 without
+    // (the classifier trained on nearly true polygons: 63 and 49).
+    expect(right.fine).toBeGreaterThanOrEqual(66);
     expect(right.fine).toBeGreaterThan(right.coarse + 5);
   });
 
