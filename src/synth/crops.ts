@@ -104,7 +104,8 @@ function renderCrop(rng: Rng, table: TableSurface, size: number, out: Uint8Array
 /**
  * A polygon as the pipeline finds it. In 3 crops of 10 its corners are a few pixels off (up to 8 % of
  * a half each); otherwise the whole polygon is also slid (up to 28 % of a half), turned (up to 8°)
- * and stretched (up to 12 % along each image axis), as a face found a little beside its top face is.
+ * and stretched (up to 12 % along each image axis), as the tile network's polygons are when it takes
+ * a thick tile's side into the face or cuts a corner off.
  * Measured on dev scenes (seeds 500 and 700), the halves the pipeline reads right are off by a mean
  * 8 % of a half at the median corner, 18 % at the 95th percentile; those it reads wrong, 29 % at the
  * median: the classifier should read them where the crop still holds the half.
