@@ -75,6 +75,21 @@ describe('reading a table photo', () => {
     expect(right.fine).toBeGreaterThan(right.coarse);
   });
 
+  it('leaves out what is more likely tablecloth than tile: a gingham cloth seen from afar', () => {
+    const i = 26; // dev scene 26 of seed 700 (a training seed), cross family, 1920x1080
+    const seed = itemSeed(700, i);
+    const [width, height] = seed % 4 === 3 ? [1920, 1080] : [1280, 720];
+    const scene = renderScene({ width, height, family: SCENE_FAMILIES[i % SCENE_FAMILIES.length], seed });
+    const r = vision.readFrame(decodeImage(encodeJpeg(scene.image, scene.jpegQuality)));
+    const truth = scene.truth.tiles as TruthTileLike[];
+    const m = matchTiles(truth.map((t) => ({ polygon: t.polygon, kind: t.kind, ignore: t.cut === true })), r.tiles);
+    // Measured: 18 of the 20 tiles found and read right, and 12 false tiles on the cloth's squares;
+    // 28 without leaving out the unlikely ones, which costs no true tile here.
+    expect(m.falsePositives).toBeLessThanOrEqual(16);
+    expect(m.pairs.length).toBeGreaterThanOrEqual(17);
+    expect(readRight(truth, r)).toBeGreaterThanOrEqual(17);
+  });
+
   it('looks at a small photo enlarged', () => {
     const right = { fine: 0, coarse: 0 };
     for (let i = 0; i < 6; i++) {
