@@ -8,6 +8,7 @@
  */
 import { createRng, type Rng } from '../rules/random';
 import { cornerCropMap, cutCrop, halfCropMap, type CropMap, type Point } from '../vision/crop-geometry';
+import { centroid } from '../vision/reconstruct/geometry';
 import { imageToPlane } from './camera';
 import { jpegArtifacts } from './jpeg-artifacts';
 import { sampleLighting } from './lighting';
@@ -116,11 +117,7 @@ export function detectorError(rng: Rng, polygon: Point[], halfPx: number): Point
     const err = halfPx * 0.08 * rng.next();
     return polygon.map((p) => jitter(p, err));
   }
-  const c: Point = [0, 0];
-  for (const p of polygon) {
-    c[0] += p[0] / polygon.length;
-    c[1] += p[1] / polygon.length;
-  }
+  const c = centroid(polygon);
   const slide = halfPx * 0.28 * Math.pow(rng.next(), 1.5);
   const towards = rng.next() * 2 * Math.PI;
   const turn = (8 * Math.PI / 180) * (rng.next() - 0.5) * 2 * rng.next();
