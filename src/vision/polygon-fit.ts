@@ -7,9 +7,43 @@
 import { clockwise } from './quad-geometry';
 import type { Point } from './segment-types';
 
+/**
+ * The points that can be hull corners: the leftmost and rightmost of each row (a point with others
+ * left and right of it on its row lies on a chord). An outline (pixel corners and half-pixel steps)
+ * has many points to a row; points off that grid are all kept.
+ */
+function rowEnds(points: readonly Point[]): readonly Point[] {
+  let top = Infinity;
+  let bottom = -Infinity;
+  for (const q of points) {
+    if (!Number.isInteger(q[1] * 2)) return points;
+    if (q[1] < top) top = q[1];
+    if (q[1] > bottom) bottom = q[1];
+  }
+  const rows = (bottom - top) * 2 + 1;
+  if (!(rows <= 2 * points.length)) return points;
+  const left: (Point | undefined)[] = new Array(rows);
+  const right: (Point | undefined)[] = new Array(rows);
+  for (const q of points) {
+    const r = (q[1] - top) * 2;
+    const l = left[r];
+    if (!l) left[r] = right[r] = q;
+    else if (q[0] < l[0]) left[r] = q;
+    else if (q[0] > (right[r] as Point)[0]) right[r] = q;
+  }
+  const out: Point[] = [];
+  for (let r = 0; r < rows; r++) {
+    const l = left[r];
+    if (!l) continue;
+    out.push(l);
+    if (right[r] !== l) out.push(right[r] as Point);
+  }
+  return out;
+}
+
 /** Andrew's monotone chain; returns the hull counter-clockwise in y-up terms (any start). */
 export function convexHull(points: readonly Point[]): Point[] {
-  const p = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const p = [...rowEnds(points)].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   if (p.length < 3) return p;
   const cross = (o: Point, a: Point, b: Point): number => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
   const lower: Point[] = [];
@@ -114,8 +148,7 @@ const area = (p: readonly Point[]): number => {
  * How much of a face's hull the best 3 of its corners keep: ~0.95 for a triangle (its rounded
  * corners cost a little), at most 0.5 for a rectangle, whatever the perspective.
  */
-export function triangleShare(outline: readonly Point[]): number {
-  const hull = convexHull(outline);
+export function triangleShare(outline: readonly Point[], hull = convexHull(outline)): number {
   if (hull.length < 3) return 0;
   return area(reduceHull(hull, 3)) / Math.max(1e-9, area(hull));
 }
@@ -132,8 +165,7 @@ function shortestSide(poly: readonly Point[]): number {
  * corner radius inside the true side: the first re-fit looks a quarter of the short side wide, the
  * second, from the corrected sides, `tol` wide.
  */
-export function fitPolygon(outline: readonly Point[], corners: number, tol = 1.5): Point[] {
-  const hull = convexHull(outline);
+export function fitPolygon(outline: readonly Point[], corners: number, tol = 1.5, hull = convexHull(outline)): Point[] {
   if (hull.length < corners) return hull;
   const rough = reduceHull(hull, corners);
   const first = refineSides(rough, outline, Math.max(tol, 0.25 * shortestSide(rough)));

@@ -23,7 +23,7 @@ export interface TileMaps {
   height: number;
   /** The most likely class of each work pixel. */
   labels: Uint8Array;
-  /** Probability of that class, 0..255. */
+  /** Probability of that class, 0..255, on face pixels (0 on the table: no stage reads it there). */
   confidence: Uint8Array;
   /** Depth inside a face, 0..255 (255 at a face's centre, 0 on its edge and off faces). */
   depth: Uint8Array;
@@ -49,19 +49,23 @@ export async function loadTileNet(source: TileNetFiles | string): Promise<TileNe
   return { predict: (work) => predictMaps(model, work), dispose: () => model.dispose() };
 }
 
+/** Byte to the network's input range, -1..1. */
+const INPUT = Float32Array.from({ length: 256 }, (_, v) => v / 127.5 - 1);
+
 function inputTensor(work: WorkImage): tf.Tensor4D {
   const pw = Math.ceil(work.width / STRIDE) * STRIDE;
   const ph = Math.ceil(work.height / STRIDE) * STRIDE;
+  const { width, height, rgb } = work;
   const x = new Float32Array(pw * ph * 3);
   for (let y = 0; y < ph; y++) {
-    const sy = Math.min(y, work.height - 1);
-    for (let xx = 0; xx < pw; xx++) {
-      // Beyond the frame: the edge pixel repeated, as in training crops.
-      const si = (sy * work.width + Math.min(xx, work.width - 1)) * 3;
-      const o = (y * pw + xx) * 3;
-      x[o] = work.rgb[si] / 127.5 - 1;
-      x[o + 1] = work.rgb[si + 1] / 127.5 - 1;
-      x[o + 2] = work.rgb[si + 2] / 127.5 - 1;
+    const row = Math.min(y, height - 1) * width * 3;
+    let o = y * pw * 3;
+    for (let i = row, end = row + width * 3; i < end; i++) x[o++] = INPUT[rgb[i]];
+    // Beyond the frame: the edge pixel repeated, as in training crops.
+    for (let xx = width, last = row + (width - 1) * 3; xx < pw; xx++) {
+      x[o++] = INPUT[rgb[last]];
+      x[o++] = INPUT[rgb[last + 1]];
+      x[o++] = INPUT[rgb[last + 2]];
     }
   }
   return tf.tensor4d(x, [1, ph, pw, 3]);
@@ -80,16 +84,16 @@ function predictMaps(model: tf.LayersModel, work: WorkImage): TileMaps {
   const confidence = new Uint8Array(width * height);
   const depth = new Uint8Array(width * height);
   for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const o = (y * pw + x) * k;
-      let best = 0;
-      for (let c = 1; c < CLASSES; c++) if (v[o + c] > v[o + best]) best = c;
-      let z = 0;
-      for (let c = 0; c < CLASSES; c++) z += Math.exp(v[o + c] - v[o + best]);
-      const i = y * width + x;
-      labels[i] = best;
-      confidence[i] = Math.round(255 / z);
-      depth[i] = best === LABEL_TABLE ? 0 : Math.round(255 / (1 + Math.exp(-v[o + CLASSES])));
+    for (let x = 0, o = y * pw * k, i = y * width; x < width; x++, o += k, i++) {
+      // Three classes. On the table (most pixels) only the label is read downstream.
+      const a = v[o];
+      const b = v[o + 1];
+      const c = v[o + 2];
+      if (a >= b && a >= c) continue; // LABEL_TABLE (0); confidence and depth stay 0
+      const top = b >= c ? b : c;
+      labels[i] = b >= c ? LABEL_DOMINO : LABEL_TRIOMINO;
+      confidence[i] = Math.round(255 / (Math.exp(a - top) + Math.exp(b - top) + Math.exp(c - top)));
+      depth[i] = Math.round(255 / (1 + Math.exp(-v[o + CLASSES])));
     }
   return { width, height, labels, confidence, depth };
 }

@@ -7,7 +7,7 @@
  * gives the polygon (polygon-fit.ts: 4 corners for a domino, 3 for a triangle).
  */
 import { withMats, type Cv, type Mat, type MatScope } from './opencv';
-import { fitPolygon, triangleShare } from './polygon-fit';
+import { convexHull, fitPolygon, triangleShare } from './polygon-fit';
 import { screenArea, shaped } from './quad-geometry';
 import type { Point, TileCandidate, TileEvidence, TileKind } from './segment-types';
 import { LABEL_TABLE, LABEL_TRIOMINO, type TileMaps } from './tile-net';
@@ -27,16 +27,28 @@ interface Core {
   peak: number;
 }
 
+/**
+ * The table as every core depth shares it: the watershed's base markers (1 on sure table, 0
+ * elsewhere), the pixels that are not sure table (only they can join a face region) and the face
+ * pixels (only they can be core). Later loops visit those lists, not the whole work image.
+ */
+interface TableAround {
+  base: Int32Array;
+  open: Int32Array;
+  faces: Int32Array;
+}
+
 /** Marker image for the watershed: 1 = sure table, 2.. = cores, 0 = undecided (face rims, edges). */
-function markCores(s: MatScope, maps: TileMaps, coreDepth: number, sureTable: Int32Array): { markers: Mat; cores: Core[] } {
+function markCores(s: MatScope, maps: TileMaps, coreDepth: number, table: TableAround): { markers: Mat; cores: Core[] } {
   const { cv } = s;
   const { width, height, labels, confidence, depth } = maps;
   const markers = s.mat(height, width, cv.CV_32S, [0]);
   const m = markers.data32S;
+  m.set(table.base);
   const cores: Core[] = [];
   const mask = s.mat(height, width, cv.CV_8U, [0]);
   const md = mask.data;
-  for (let i = 0; i < md.length; i++) md[i] = labels[i] !== LABEL_TABLE && depth[i] > coreDepth ? 255 : 0;
+  for (const i of table.faces) if (depth[i] > coreDepth) md[i] = 255;
   const comp = s.mat();
   const n = cv.connectedComponents(mask, comp, 4, cv.CV_32S);
   const c = comp.data32S;
@@ -44,46 +56,59 @@ function markCores(s: MatScope, maps: TileMaps, coreDepth: number, sureTable: In
   const conf = new Float64Array(n);
   const triangles = new Float64Array(n);
   const peak = new Float64Array(n);
-  for (let i = 0; i < c.length; i++)
-    if (c[i] > 0) {
-      area[c[i]]++;
-      peak[c[i]] = Math.max(peak[c[i]], depth[i]);
-      conf[c[i]] += confidence[i];
-      if (labels[i] === LABEL_TRIOMINO) triangles[c[i]]++;
-      m[i] = c[i] + 1;
-    }
+  for (const i of table.faces) {
+    const k = c[i];
+    if (k === 0) continue;
+    area[k]++;
+    if (depth[i] > peak[k]) peak[k] = depth[i];
+    conf[k] += confidence[i];
+    if (labels[i] === LABEL_TRIOMINO) triangles[k]++;
+    m[i] = k + 1;
+  }
   // A core's kind is the class most of its pixels have (a few edge pixels may say otherwise).
   for (let k = 1; k < n; k++) cores.push({ kind: triangles[k] * 2 > area[k] ? 'triomino' : 'domino', area: area[k], confidence: conf[k] / (255 * Math.max(1, area[k])), peak: peak[k] / 255 });
   s.free(mask);
   s.free(comp);
-  for (const i of sureTable) m[i] = 1;
   return { markers, cores };
 }
 
 /** Sure table: table pixels two pixels clear of anything else (the same at every core depth). */
-function sureTablePixels(s: MatScope, maps: TileMaps): Int32Array {
+function tableAround(s: MatScope, maps: TileMaps): TableAround {
   const { cv } = s;
   const notTable = s.mat(maps.height, maps.width, cv.CV_8U, [0]);
   const nt = notTable.data;
-  for (let i = 0; i < nt.length; i++) nt[i] = maps.labels[i] === LABEL_TABLE ? 0 : 255;
+  let faceCount = 0;
+  for (let i = 0; i < nt.length; i++)
+    if (maps.labels[i] !== LABEL_TABLE) {
+      nt[i] = 255;
+      faceCount++;
+    }
   const near = s.mat(); // not in place: in-place OpenCV.js ops leak (shared/notes/toolchain.md)
   cv.dilate(notTable, near, s.track(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(5, 5))));
   const nd = near.data;
-  let n = 0;
-  for (let i = 0; i < nd.length; i++) if (nd[i] === 0) n++;
-  const out = new Int32Array(n);
-  for (let i = 0, k = 0; i < nd.length; i++) if (nd[i] === 0) out[k++] = i;
+  const base = new Int32Array(nd.length);
+  let openCount = 0;
+  for (let i = 0; i < nd.length; i++)
+    if (nd[i] === 0) base[i] = 1;
+    else openCount++;
+  const open = new Int32Array(openCount);
+  const faces = new Int32Array(faceCount);
+  for (let i = 0, o = 0, f = 0; i < nd.length; i++) {
+    if (nd[i] !== 0) open[o++] = i;
+    if (nt[i] !== 0) faces[f++] = i;
+  }
   s.free(notTable);
   s.free(near);
-  return out;
+  return { base, open, faces };
 }
 
 /**
  * The border of every face region as pixel-corner points, in one pass: where a face pixel meets
  * another region, the shared pixel edge; where it meets a watershed line (-1), the line's middle,
- * half a pixel further out (the line belongs half to each side).
+ * half a pixel further out (the line belongs half to each side). Face regions lie among the `open`
+ * pixels (not sure table).
  */
-function outlines(markers: Mat, n: number): Point[][] {
+function outlines(markers: Mat, n: number, open: Int32Array): Point[][] {
   const out: Point[][] = Array.from({ length: n }, () => []);
   const m = markers.data32S;
   const w = markers.cols;
@@ -95,27 +120,28 @@ function outlines(markers: Mat, n: number): Point[][] {
     [0, -1, 0, 0, 1, 0],
     [0, 1, 0, 1, 1, 1],
   ];
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      const id = m[y * w + x] - 2;
-      if (id < 0 || id >= n) continue;
-      for (const [dx, dy, ax, ay, bx, by] of sides) {
-        const nx = x + dx;
-        const ny = y + dy;
-        const other = nx < 0 || ny < 0 || nx >= w || ny >= h ? -2 : m[ny * w + nx];
-        if (other === id + 2) continue;
-        const push = other === -1 ? 0.5 : 0;
-        out[id].push([x + ax + dx * push, y + ay + dy * push], [x + bx + dx * push, y + by + dy * push]);
-      }
+  for (const i of open) {
+    const id = m[i] - 2;
+    if (id < 0 || id >= n) continue;
+    const x = i % w;
+    const y = (i - x) / w;
+    for (const [dx, dy, ax, ay, bx, by] of sides) {
+      const nx = x + dx;
+      const ny = y + dy;
+      const other = nx < 0 || ny < 0 || nx >= w || ny >= h ? -2 : m[ny * w + nx];
+      if (other === id + 2) continue;
+      const push = other === -1 ? 0.5 : 0;
+      out[id].push([x + ax + dx * push, y + ay + dy * push], [x + bx + dx * push, y + by + dy * push]);
     }
+  }
   return out;
 }
 
-/** Pixels of every face region after the watershed. */
-function regionAreas(markers: Mat, n: number): Float64Array {
+/** Pixels of every face region after the watershed (among the `open` pixels). */
+function regionAreas(markers: Mat, n: number, open: Int32Array): Float64Array {
   const a = new Float64Array(n);
   const m = markers.data32S;
-  for (let i = 0; i < m.length; i++) if (m[i] >= 2 && m[i] < n + 2) a[m[i] - 2]++;
+  for (const i of open) if (m[i] >= 2 && m[i] < n + 2) a[m[i] - 2]++;
   return a;
 }
 
@@ -137,12 +163,12 @@ export function tilePolygons(cv: Cv, work: WorkImage, maps: TileMaps, coreDepths
   return withMats((s) => {
     const rgb = s.mat(work.height, work.width, cv.CV_8UC3);
     rgb.data.set(work.rgb);
-    const sureTable = sureTablePixels(s, maps);
+    const table = tableAround(s, maps);
     const out: TileCandidate[] = [];
     for (const depth of coreDepths) {
-      const { markers, cores } = markCores(s, maps, depth, sureTable);
+      const { markers, cores } = markCores(s, maps, depth, table);
       cv.watershed(rgb, markers);
-      out.push(...facePolygons(cores, markers, work));
+      out.push(...facePolygons(cores, markers, work, table.open));
       s.free(markers);
     }
     return out;
@@ -150,15 +176,16 @@ export function tilePolygons(cv: Cv, work: WorkImage, maps: TileMaps, coreDepths
 }
 
 /** One polygon per watershed region of a core. */
-function facePolygons(cores: readonly Core[], markers: Mat, work: WorkImage): TileCandidate[] {
+function facePolygons(cores: readonly Core[], markers: Mat, work: WorkImage, open: Int32Array): TileCandidate[] {
   const out: TileCandidate[] = [];
-  const borders = outlines(markers, cores.length);
-  const faceArea = regionAreas(markers, cores.length);
+  const borders = outlines(markers, cores.length, open);
+  const faceArea = regionAreas(markers, cores.length, open);
   for (let k = 0; k < cores.length; k++) {
     const core = cores[k];
     if (core.area < MIN_CORE_AREA || borders[k].length < 6) continue;
-    const kind = kindOf(core, triangleShare(borders[k]));
-    const fitted = fitPolygon(borders[k], kind === 'domino' ? 4 : 3);
+    const hull = convexHull(borders[k]);
+    const kind = kindOf(core, triangleShare(borders[k], hull));
+    const fitted = fitPolygon(borders[k], kind === 'domino' ? 4 : 3, undefined, hull);
     if (fitted.length < 3) continue;
     const poly = fitted.map(([x, y]): Point => [x / work.scale, y / work.scale]);
     const evidence: TileEvidence = { confidence: core.confidence, peak: core.peak, fill: faceArea[k] / Math.max(1, Math.abs(screenArea(fitted))), coreShare: core.area / Math.max(1, faceArea[k]) };

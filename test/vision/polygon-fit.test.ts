@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { convexHull, fitPolygon } from '../../src/vision/polygon-fit';
 import type { Point } from '../../src/vision/segment-types';
@@ -19,6 +20,24 @@ function roundedRect(w: number, h: number, r: number, angle: number): Point[] {
 describe('tile polygon from a face outline', () => {
   it('hull of a square is its 4 corners', () => {
     expect(convexHull([[0, 0], [1, 0], [1, 1], [0, 1], [0.5, 0.5]]).length).toBe(4);
+  });
+  it('hull of an outline on the half-pixel grid: every point inside, every corner one of the points', () => {
+    // Outlines are pixel corners and half-pixel steps; only each row's ends can be hull corners.
+    const half = (n: number) => fc.integer({ min: -n, max: n }).map((v) => v / 2);
+    // Few rows, many points to a row, as on a face's outline.
+    fc.assert(
+      fc.property(fc.array(fc.tuple(half(40), half(8)), { minLength: 20, maxLength: 120 }), (pts) => {
+        const hull = convexHull(pts as Point[]);
+        for (const v of hull) expect(pts.some((p) => p[0] === v[0] && p[1] === v[1])).toBe(true);
+        for (const p of pts)
+          for (let k = 0; k < hull.length && hull.length >= 3; k++) {
+            const a = hull[k];
+            const b = hull[(k + 1) % hull.length];
+            // Counter-clockwise in y-up terms: every point on the left of (or on) each side.
+            expect((b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0])).toBeGreaterThanOrEqual(0);
+          }
+      }),
+    );
   });
   it('puts the corners of a rounded domino where its straight sides meet', () => {
     const poly = fitPolygon(roundedRect(40, 20, 3, 0.3), 4);
