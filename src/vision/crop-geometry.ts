@@ -70,17 +70,20 @@ export function cutCrop(data: Uint8ClampedArray | Uint8Array, width: number, hei
       const fy = Math.min(height - 1, Math.max(0, sy - 0.5));
       const x0 = Math.floor(fx);
       const y0 = Math.floor(fy);
-      const x1 = Math.min(width - 1, x0 + 1);
-      const y1 = Math.min(height - 1, y0 + 1);
       const ax = fx - x0;
       const ay = fy - y0;
+      const i00 = (y0 * width + x0) * 4;
+      const i10 = x0 + 1 < width ? i00 + 4 : i00;
+      const down = y0 + 1 < height ? width * 4 : 0;
       const o = offset + (y * size + x) * 3;
       for (let ch = 0; ch < 3; ch++) {
-        const p00 = data[(y0 * width + x0) * 4 + ch];
-        const p10 = data[(y0 * width + x1) * 4 + ch];
-        const p01 = data[(y1 * width + x0) * 4 + ch];
-        const p11 = data[(y1 * width + x1) * 4 + ch];
-        out[o + ch] = Math.round((p00 * (1 - ax) + p10 * ax) * (1 - ay) + (p01 * (1 - ax) + p11 * ax) * ay);
+        const p00 = data[i00 + ch];
+        const p10 = data[i10 + ch];
+        const p01 = data[i00 + down + ch];
+        const p11 = data[i10 + down + ch];
+        // Rounded to the nearest byte by the store's truncation of v + 0.5 (v is 0..255): Math.round's
+        // result, at half the cost.
+        out[o + ch] = (p00 * (1 - ax) + p10 * ax) * (1 - ay) + (p01 * (1 - ax) + p11 * ax) * ay + 0.5;
       }
     }
 }

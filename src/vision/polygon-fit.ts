@@ -121,11 +121,12 @@ export function refineSides(poly: readonly Point[], outline: readonly Point[], t
     const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
     const ux = (b[0] - a[0]) / len;
     const uy = (b[1] - a[1]) / len;
-    const near = outline.filter(([x, y]) => {
-      const t = (x - a[0]) * ux + (y - a[1]) * uy;
-      const d = Math.abs(-(x - a[0]) * uy + (y - a[1]) * ux);
-      return t > 0.2 * len && t < 0.8 * len && d <= tol;
-    });
+    const near: Point[] = [];
+    for (const q of outline) {
+      const t = (q[0] - a[0]) * ux + (q[1] - a[1]) * uy;
+      if (t <= 0.2 * len || t >= 0.8 * len) continue;
+      if (Math.abs(-(q[0] - a[0]) * uy + (q[1] - a[1]) * ux) <= tol) near.push(q);
+    }
     lines.push(near.length >= 3 ? fitLine(near) : null);
   }
   let shortest = Infinity;
