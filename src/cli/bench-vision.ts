@@ -2,7 +2,9 @@
  * `npm run --silent bench:vision`: milliseconds per stage (median and p90) to read a rendered
  * table with about 28 tiles at 1280x720 and at 1920x1080, in Node on the wasm backend, one core:
  * as `analyze` reads a still image (`vision-WxH-...`: with the segmenter's finer looks) and as the
- * app reads live camera frames (`vision-live-WxH-...`: without it).
+ * app reads live camera frames (`vision-live-WxH-...`: without it); then the live total over
+ * BENCH_SPREAD (default 8) different 1280x720 scenes of 26-30 tiles, since a table whose tiles read
+ * less surely is looked at again for longer.
  */
 import { decodeImage, encodeJpeg } from '../synth/encode';
 import { renderScene } from '../synth/scene';
@@ -16,14 +18,19 @@ const modes = [
   { prefix: 'vision-live-', vision: await loadNodeVision({ fine: false }) },
 ];
 
-function sceneWithTiles(width: number, height: number, want: number) {
-  for (let i = 0; i < 400; i++) {
-    const s = renderScene({ width, height, family: SCENE_FAMILIES[i % SCENE_FAMILIES.length], seed: itemSeed(31337, i) });
+/** The first `count` scenes (of the bench's seed) with `want` +- 2 tiles in view. */
+function scenesWithTiles(width: number, height: number, want: number, count: number) {
+  const out: { image: ReturnType<typeof decodeImage>; visible: number; family: string }[] = [];
+  for (let i = 0; i < 400 && out.length < count; i++) {
+    const family = SCENE_FAMILIES[i % SCENE_FAMILIES.length];
+    const s = renderScene({ width, height, family, seed: itemSeed(31337, i) });
     const visible = s.truth.tiles.filter((t) => !t.cut).length;
-    if (Math.abs(visible - want) <= 2) return { image: decodeImage(encodeJpeg(s.image, 85)), visible };
+    if (Math.abs(visible - want) <= 2) out.push({ image: decodeImage(encodeJpeg(s.image, 85)), visible, family });
   }
-  throw new Error('no scene with the wanted tile count');
+  if (out.length < count) throw new Error('not enough scenes with the wanted tile count');
+  return out;
 }
+const sceneWithTiles = (width: number, height: number, want: number) => scenesWithTiles(width, height, want, 1)[0];
 
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
 
@@ -42,5 +49,18 @@ for (const [w, h] of [
     }
     console.log(`${prefix}${w}x${h}-tiles: ${visible} in view, ${runs[0].tiles.length} read`);
   }
+}
+/**
+ * One scene is one table: a live frame's time also depends on how many tiles it must look at again
+ * (realign.ts). The live reading of SPREAD scenes of 28 +- 2 tiles, each's median over SPREAD_RUNS.
+ */
+const SPREAD = Number(process.env.BENCH_SPREAD ?? 8);
+if (SPREAD > 0) {
+  const live = modes[1].vision;
+  const medians = scenesWithTiles(1280, 720, 28, SPREAD).map(({ image }) => {
+    live.readFrame(image);
+    return quantile(Array.from({ length: Math.max(1, Math.round(RUNS / 3)) }, () => live.readFrame(image).ms.total), 0.5);
+  });
+  console.log(`vision-live-1280x720-scenes-total-ms: median ${quantile(medians, 0.5).toFixed(1)} p90 ${quantile(medians, 0.9).toFixed(1)} max ${Math.max(...medians).toFixed(1)} (${SPREAD} scenes of 26-30 tiles)`);
 }
 for (const { vision } of modes) vision.dispose();
