@@ -149,7 +149,7 @@ const area = (p: readonly Point[]): number => {
  * How much of a face's hull the best 3 of its corners keep: ~0.95 for a triangle (its rounded
  * corners cost a little), at most 0.5 for a rectangle, whatever the perspective.
  */
-export function triangleShare(outline: readonly Point[], hull = convexHull(outline)): number {
+export function triangleShare(hull: readonly Point[]): number {
   if (hull.length < 3) return 0;
   return area(reduceHull(hull, 3)) / Math.max(1e-9, area(hull));
 }
@@ -166,8 +166,8 @@ function shortestSide(poly: readonly Point[]): number {
  * corner radius inside the true side: the first re-fit looks a quarter of the short side wide, the
  * second, from the corrected sides, `tol` wide.
  */
-export function fitPolygon(outline: readonly Point[], corners: number, tol = 1.5, hull = convexHull(outline)): Point[] {
-  if (hull.length < corners) return hull;
+export function fitPolygon(outline: readonly Point[], corners: number, hull: readonly Point[] = convexHull(outline), tol = 1.5): Point[] {
+  if (hull.length < corners) return [...hull];
   const rough = reduceHull(hull, corners);
   const first = refineSides(rough, outline, Math.max(tol, 0.25 * shortestSide(rough)));
   return clockwise(refineSides(first, outline, tol));

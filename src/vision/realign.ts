@@ -8,14 +8,14 @@
  * right 66 % -> 84 %, triangles 50 % -> 61 % (with 8 domino variants instead of 16: 82 %; with 5:
  * 80 %). Cost: ~40 ms a 1280x720 frame of classifier time (~4 unsure tiles x 16-32 crops).
  *
- * A live frame looks again only at unsure tiles, with half of those domino variants. A still image (`every`) looks
- * again at every tile, also turned and with wider moves, and compares readings by their unrounded
- * probability (a confidence rounded to 1.000 ties with every other): on dev scenes (seeds 500 and
- * 700, 60 each, with the finer looks) dominoes read right 93.8 -> 94.8 %, triangles 88.2 -> 89.3 %,
- * scenes with the pip total right 54 -> 60 of 120, for ~0.4 s more a 1280x720 frame. (Other
- * polygons of the same tile from other core depths as candidates too: dominoes 93.5 %; asking the
- * winner to beat the first reading by a margin: 94.6 %; halves split at a detected divider line:
- * no change.)
+ * A live frame looks again only at unsure tiles, with those variants (half of them for a domino). A
+ * still image (`every`) looks again at every tile, also turned and with wider moves, and compares
+ * readings by their unrounded probability (a confidence rounded to 1.000 ties with every other): on
+ * dev scenes (seeds 500 and 700, 60 each, with the finer looks) dominoes read right 93.8 -> 94.8 %,
+ * triangles 88.2 -> 89.3 %, scenes with the pip total right 54 -> 60 of 120, for ~0.4 s more a
+ * 1280x720 frame. (Other polygons of the same tile from other core depths as candidates too:
+ * dominoes 93.5 %; asking the winner to beat the first reading by a margin: 94.6 %; halves split at
+ * a detected divider line: no change.)
  */
 import { mapPoint, shaped, squareToQuad } from './quad-geometry';
 import { centroid } from './reconstruct/geometry';

@@ -193,8 +193,8 @@ function facePolygons(cores: readonly Core[], markers: Mat, work: WorkImage, ope
     const core = cores[k];
     if (core.area < MIN_CORE_AREA || borders[k].length < 6) continue;
     const hull = convexHull(borders[k]);
-    const kind = kindOf(core, triangleShare(borders[k], hull));
-    const fitted = fitPolygon(borders[k], kind === 'domino' ? 4 : 3, undefined, hull);
+    const kind = kindOf(core, triangleShare(hull));
+    const fitted = fitPolygon(borders[k], kind === 'domino' ? 4 : 3, hull);
     if (fitted.length < 3) continue;
     const poly = fitted.map(([x, y]): Point => [x / work.scale, y / work.scale]);
     const evidence: TileEvidence = { confidence: core.confidence, peak: core.peak, fill: faceArea[k] / Math.max(1, Math.abs(screenArea(fitted))), coreShare: core.area / Math.max(1, faceArea[k]) };
