@@ -140,7 +140,9 @@ describe('segmenter on frames whose tiles are larger or smaller than it was trai
   it("reads a far camera's frame again at full size", () => {
     const { image, truth } = closeUp(4, 'triomino', [10, 20]);
     const halfSize = matchTiles(truth, segment(image, { cv, net, scale: 0.5 }).tiles);
-    expect(halfSize.falseNegatives).toBeGreaterThan(8);
+    // Measured: 7 of 36 tiles missed at half size alone (the tile network before 2026-11-23: 9 or more),
+    // 1 after the re-read at full size.
+    expect(halfSize.falseNegatives).toBeGreaterThan(5);
     const m = matchTiles(truth, segment(image, { cv, net }).tiles);
     expect(m.falseNegatives).toBeLessThanOrEqual(2);
     expect(m.falsePositives).toBeLessThanOrEqual(2);

@@ -13,6 +13,10 @@ output); `npx tsx src/train/segmenter-from-torch.ts DIR` turns that into model.j
 checks that tf.js gives the same output.
 
   python3 src/train/torch/train_segmenter.py --data DIR --out DIR --seconds 480 --widths 8,16,32,48
+
+--init models/segmenter goes on from the shipped network instead of from random weights: its kernels
+are copied and batch norm is fitted on one batch so that the network starts out computing exactly what
+the shipped one computes (checked on export; the validation line then also gives its loss).
 """
 import argparse
 import json
@@ -42,13 +46,28 @@ class Conv(nn.Module):
         self.conv = nn.Conv2d(cin, cout, k, stride=stride, padding=0, bias=False)
         nn.init.kaiming_normal_(self.conv.weight, nonlinearity='relu')
         self.bn = nn.BatchNorm2d(cout, momentum=0.05)
+        self.calibrate_bias = None  # set by load_folded: the next forward fits batch norm to it
 
     def forward(self, x):
         if self.k == 3 and self.stride == 1:
             x = F.pad(x, (1, 1, 1, 1))
         elif self.k == 3 and self.stride == 2:
             x = F.pad(x, (0, 1, 0, 1))  # tf 'same' with stride 2 on an even size pads after only
-        return F.relu(self.bn(self.conv(x)))
+        y = self.conv(x)
+        if self.calibrate_bias is not None:
+            # Batch norm that gives back conv + bias on this batch: scale by the batch's spread, shift
+            # by its mean plus the folded bias (and the same as running statistics, for eval mode).
+            with torch.no_grad():
+                m = y.mean((0, 2, 3))
+                v = y.var((0, 2, 3), unbiased=False)
+                self.bn.weight.copy_(torch.sqrt(v + self.bn.eps))
+                self.bn.bias.copy_(m + self.calibrate_bias.to(y.device))
+                self.bn.running_mean.copy_(m)
+                self.bn.running_var.copy_(v)
+                b = self.calibrate_bias.to(y.device)[None, :, None, None]
+            self.calibrate_bias = None
+            return F.relu(y + b)
+        return F.relu(self.bn(y))
 
     def folded(self):
         w = self.conv.weight.detach().float()
@@ -98,6 +117,36 @@ class Segmenter(nn.Module):
         d2 = up(self.n2, d3, e2, self.d2)
         d1 = up(self.n1, d2, e1, self.d1)
         return self.out(d1)
+
+    def load_folded(self, folder):
+        """Starts from a network tile-net.ts runs (FOLDER/model.json + weights.bin: conv + bias, batch
+        norm folded in, same widths): kernels are copied now, batch norm is fitted on the next
+        forward pass (calibrate) so that the network computes the folded one's output."""
+        with open(os.path.join(folder, 'model.json')) as f:
+            manifest = [w for g in json.load(f)['weightsManifest'] for w in g['weights']]
+        flat = np.fromfile(os.path.join(folder, 'weights.bin'), dtype='<f4')
+        mine = [p.shape for m in self.order for p in (m.conv.weight, m.bn.bias)] + [self.out.weight.shape, self.out.bias.shape]
+        if len(manifest) != len(mine):
+            raise SystemExit(f'{folder}: {len(manifest)} weights, this network has {len(mine)}')
+        arrays, off = [], 0
+        for w, shape in zip(manifest, mine):
+            n = int(np.prod(w['shape']))
+            a = torch.from_numpy(flat[off : off + n].reshape(w['shape']).copy())
+            off += n
+            if len(w['shape']) == 4:
+                a = a.permute(3, 2, 0, 1).contiguous()  # [kh, kw, in, out] -> [out, in, kh, kw]
+            if tuple(a.shape) != tuple(shape):
+                raise SystemExit(f'{folder}: {w["name"]} is {list(a.shape)}, this network wants {list(shape)}')
+            arrays.append(a)
+        if off != flat.size:
+            raise SystemExit(f'{folder}: weights.bin has {flat.size} floats, the manifest {off}')
+        with torch.no_grad():
+            for i, m in enumerate(self.order):
+                m.conv.weight.copy_(arrays[2 * i])
+                m.calibrate_bias = arrays[2 * i + 1]
+            self.out.weight.copy_(arrays[-2])
+            self.out.bias.copy_(arrays[-1])
+        return flat
 
     def export(self):
         ws = []
@@ -238,6 +287,18 @@ def loss_of(out, lab, cen, con):
     return class_loss + DEPTH_WEIGHT * depth_loss, class_loss, depth_loss
 
 
+def held_out_loss(model, val, crop):
+    """Loss, class loss and depth loss (eval mode) over 20 batches of the held-out scenes, always the same crops."""
+    model.eval()
+    gv = torch.Generator().manual_seed(99)
+    with torch.no_grad():
+        tot = []
+        for _ in range(20):
+            x, lab, cen, con = val.batch(64, crop, [0.8, 1.25], gv)
+            tot.append([v.item() for v in loss_of(model(x).float(), lab, cen, con)])
+    return np.mean(tot, 0)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--data', required=True)
@@ -254,6 +315,7 @@ def main():
     ap.add_argument('--seed', type=int, default=1)
     ap.add_argument('--log', help='folder for the log (default --out)')
     ap.add_argument('--resume', help='a torch-state-*.pt an earlier run saved (same widths)')
+    ap.add_argument('--init', help='start from a tf.js network of the same widths (e.g. models/segmenter)')
     args = ap.parse_args()
     torch.manual_seed(args.seed)
     np.random.seed(args.seed)
@@ -269,6 +331,19 @@ def main():
     if args.resume:
         model.load_state_dict(torch.load(args.resume, map_location='cpu'))
     model = model.to(dev).to(memory_format=torch.channels_last)
+    start = None
+    if args.init:
+        folded = model.load_folded(args.init)
+        x, *_ = pool.batch(256, args.crop, zoom, torch.Generator().manual_seed(args.seed))
+        model.train()
+        with torch.no_grad():
+            model(x.to(memory_format=torch.channels_last))
+        back = np.concatenate([w.cpu().numpy().ravel() for w in model.export()])
+        worst = float((np.abs(back - folded) / (1 + np.abs(folded))).max())
+        print(f'started from {args.init}: batch norm fitted, folded back differs by at most {worst:.2e} (relative)', flush=True)
+        if not worst < 1e-4:
+            raise SystemExit('the fitted network does not give back the one it started from')
+        start = {k: v.detach().clone() for k, v in model.state_dict().items()}
     opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=1e-4)
     gen = torch.Generator().manual_seed(args.seed)
     t0 = time.time()
@@ -302,13 +377,15 @@ def main():
     val.seen = set(n for n in os.listdir(args.data) if n.split('-')[0] not in hold)
     val.scan()
     if val.count:
-        gv = torch.Generator().manual_seed(99)
-        with torch.no_grad():
-            tot = []
-            for _ in range(20):
-                x, lab, cen, con = val.batch(64, args.crop, [0.8, 1.25], gv)
-                tot.append(loss_of(model(x).float(), lab, cen, con)[0].item())
-        line = f'validation loss {np.mean(tot):.4f} on {val.count} held-out scenes; {step} steps'
+        tot = held_out_loss(model, val, args.crop)
+        line = f'validation loss {tot[0]:.4f} (class {tot[1]:.4f} depth {tot[2]:.4f}) on {val.count} held-out scenes; {step} steps'
+        if start is not None:
+            # The network it started from, on the same held-out crops.
+            trained = {k: v.detach().clone() for k, v in model.state_dict().items()}
+            model.load_state_dict(start)
+            before = held_out_loss(model, val, args.crop)
+            model.load_state_dict(trained)
+            line += f'; the network it started from: {before[0]:.4f} (class {before[1]:.4f} depth {before[2]:.4f})'
         print(line, flush=True)
         log.write(line + '\n')
     ws = model.float().export()
