@@ -160,6 +160,13 @@ const blankClipped = (clipped: number, values: readonly number[]): number => (cl
 /** From this much blankClipped on a tile says "glare" (dev still images: 32 % of those read right). */
 const GLARE = 0.3;
 
+/** A reading's confidence and, when it is low for a known reason, why: "small" (capped at 0.5) or "glare". */
+function judged(score: number, reading: number, kind: 'domino' | 'triomino', glare: number, halfPx: number): { confidence: number; doubt?: string } {
+  const confidence = calibratedConfidence(score, reading, kind, glare);
+  if (halfPx < SMALL_HALF_PX) return { confidence: Math.min(confidence, 0.5), doubt: 'small' };
+  return glare >= GLARE ? { confidence, doubt: 'glare' } : { confidence };
+}
+
 /** 1 - p, summed from the other values' probabilities (no cancellation when p is near 1). */
 const rest = (p: readonly number[], k: number): number => p.reduce((a, x, j) => (j === k ? a : a + x), 0);
 
@@ -172,13 +179,7 @@ function readDomino(c: TileCandidate, probs: Float32Array, first: number, clippe
   const halves = c.halves as Point[][];
   const halfPx = (side(halves[0][0], halves[0][1]) + side(halves[0][1], halves[0][2])) / 2;
   const best = pairs[0];
-  const glare = blankClipped(clipped, best.values);
-  let confidence = calibratedConfidence(c.score, best.confidence, 'domino', glare);
-  let doubt: string | undefined = glare >= GLARE ? 'glare' : undefined;
-  if (halfPx < SMALL_HALF_PX) {
-    doubt = 'small';
-    confidence = Math.min(confidence, 0.5);
-  }
+  const { confidence, doubt } = judged(c.score, best.confidence, 'domino', blankClipped(clipped, best.values), halfPx);
   const tile: ReadTile = {
     kind: 'domino',
     values: best.values,
@@ -217,13 +218,7 @@ function readTriomino(c: TileCandidate, probs: Float32Array, first: number, clip
   const total = scored.reduce((a, s) => a + s.confidence, 0) || 1;
   scored.sort((x, y) => y.confidence - x.confidence);
   const halfPx = side(c.polygon[0], c.polygon[1]) / 2;
-  const glare = blankClipped(clipped, scored[0].values);
-  let confidence = calibratedConfidence(c.score, scored[0].confidence / total, 'triomino', glare);
-  let doubt: string | undefined = glare >= GLARE ? 'glare' : undefined;
-  if (halfPx < SMALL_HALF_PX) {
-    doubt = 'small';
-    confidence = Math.min(confidence, 0.5);
-  }
+  const { confidence, doubt } = judged(c.score, scored[0].confidence / total, 'triomino', blankClipped(clipped, scored[0].values), halfPx);
   const tile: ReadTile = {
     kind: 'triomino',
     values: scored[0].values,

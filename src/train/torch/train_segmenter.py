@@ -57,16 +57,16 @@ class Conv(nn.Module):
         if self.calibrate_bias is not None:
             # Batch norm that gives back conv + bias on this batch: scale by the batch's spread, shift
             # by its mean plus the folded bias (and the same as running statistics, for eval mode).
+            b = self.calibrate_bias.to(y.device)
+            self.calibrate_bias = None
             with torch.no_grad():
                 m = y.mean((0, 2, 3))
                 v = y.var((0, 2, 3), unbiased=False)
                 self.bn.weight.copy_(torch.sqrt(v + self.bn.eps))
-                self.bn.bias.copy_(m + self.calibrate_bias.to(y.device))
+                self.bn.bias.copy_(m + b)
                 self.bn.running_mean.copy_(m)
                 self.bn.running_var.copy_(v)
-                b = self.calibrate_bias.to(y.device)[None, :, None, None]
-            self.calibrate_bias = None
-            return F.relu(y + b)
+            return F.relu(y + b[None, :, None, None])
         return F.relu(self.bn(y))
 
     def folded(self):
