@@ -6,7 +6,7 @@ import { createRng, type Rng } from '../rules/random';
 import { depth, imageToPlane, pixelsPerMm, planeToImage, project, type Camera } from './camera';
 import { applyPost, samplePost } from './post';
 import { invert, multiply, fromQuad, type Mat3 } from './homography';
-import { generateLayout, layoutExtent } from './layouts';
+import { generateLayout, layoutExtent, type LayoutOptions } from './layouts';
 import { lampFalloff, sampleLighting } from './lighting';
 import { convexHull, drawTexture, fillConvex, mapAll, newCanvas, type Canvas } from './raster';
 import { chooseShot } from './shot';
@@ -39,6 +39,8 @@ export interface SceneSpec {
   seed: number;
   /** Range of half sizes in pixels the camera is set up for (default 20-90). */
   halfPx?: [number, number];
+  /** What the family's layout holds (layouts/index.ts): e.g. `{ set: 'double-6', tileCount: 1 }` with 'hand' for a photo of one tile. */
+  layout?: LayoutOptions;
 }
 
 export interface Scene {
@@ -60,7 +62,7 @@ export interface Look {
  */
 export function sceneTruthOnly(spec: SceneSpec): SceneTruth {
   const rng = createRng(spec.seed);
-  const layout = generateLayout(spec.family, rng);
+  const layout = generateLayout(spec.family, rng, spec.layout);
   const extent = layoutExtent(layout.tiles);
   const look: Look = { domino: sampleDominoStyle(rng, layout.set), triomino: sampleTriominoStyle(rng), light: sampleLighting(rng) };
   const tableKind = sampleTableKind(rng);
@@ -70,7 +72,7 @@ export function sceneTruthOnly(spec: SceneSpec): SceneTruth {
 
 export function renderScene(spec: SceneSpec): Scene {
   const rng = createRng(spec.seed);
-  const layout = generateLayout(spec.family, rng); // where the tiles lie (mm), with the referee position
+  const layout = generateLayout(spec.family, rng, spec.layout); // where the tiles lie (mm), with the referee position
   const extent = layoutExtent(layout.tiles);
   const look: Look = { domino: sampleDominoStyle(rng, layout.set), triomino: sampleTriominoStyle(rng), light: sampleLighting(rng) };
   const tableKind = sampleTableKind(rng);

@@ -67,6 +67,11 @@ export function createSegmenter(deps: SegmentDeps): (image: RgbaImage) => TileCa
  * are far larger than the shards (on dev scenes 1.9-8.5x the found area, against 0.87-1.14x where
  * every tile was found whole): such a frame is read again at half the scale. Measured on dev scenes
  * in models/segmenter/card.md.
+ * A small frame, read at full size so that it cannot be enlarged, is read at half the scale as well
+ * when its first look finds no tile, or only shards smaller than the trained sizes inside larger
+ * faces: a photo of one tile that fills most of the frame. On dev photos of one double-6 domino
+ * (100x100 px, halves of 20-45 px, `renderScene` with `layout: { tileCount: 1 }`; seeds 860 and 870,
+ * 120 each) read right 106 -> 111 and 108 -> 110 (found nothing: 8 -> 2 and 7 -> 6).
  */
 const TRAINED_HALF: readonly [number, number] = [9, 44];
 const AIM_HALF = 22;
@@ -108,12 +113,16 @@ export function segment(image: RgbaImage, deps: SegmentDeps): Segmentation {
   const long = Math.max(image.width, image.height);
   if (deps.scale === undefined) {
     const maxScale = Math.min(1, MAX_REREAD_SIDE / long);
-    for (let next = nextRead(first, maxScale); next && passes.length < MAX_PASSES; next = nextRead(passes[passes.length - 1], maxScale)) {
-      const pass = segmentAt(image, deps, next.scale);
-      passes.push(pass);
+    for (let next = nextRead(first, maxScale, true); next && passes.length < MAX_PASSES; next = nextRead(passes[passes.length - 1], maxScale)) {
+      // A scale already read (a far camera's closer look that finds shards, say) is not read again.
+      const scale = next.scale;
+      const again = passes.find((p) => Math.abs(p.scale / scale - 1) < 0.02);
+      const pass = again ?? segmentAt(image, deps, scale);
       // Tiles too small: the closer look sees more than the first (its missed tiles leave no trace in
       // the coverage). Too large or shards: the pass whose tiles best account for their faces.
       if (pass.tiles.length && (next.why === 'small' || fit(pass) < fit(best))) best = pass;
+      if (again) break;
+      passes.push(pass);
     }
   }
   let tiles = best.tiles;
@@ -190,15 +199,14 @@ function coverageOf(p: Pass): number {
 }
 
 /** The scale to read a frame at again after this pass, if any, and why. */
-function nextRead(pass: Pass, maxScale: number): { scale: number; why: 'shards' | 'large' | 'small' } | undefined {
-  if (pass.tiles.length === 0) return undefined;
+function nextRead(pass: Pass, maxScale: number, first = false): { scale: number; why: 'shards' | 'large' | 'small' | 'empty' } | undefined {
+  if (pass.tiles.length === 0) return first && pass.scale >= 1 ? { scale: pass.scale / 2, why: 'empty' } : undefined;
   const half = medianHalf(pass.tiles) * pass.scale; // in work pixels
-  if (coverageOf(pass) > SHARDS && half >= TRAINED_HALF[0]) return { scale: pass.scale / 2, why: 'shards' };
+  const closer = Math.min(maxScale, (pass.scale * AIM_HALF) / half);
+  const canEnlarge = closer > pass.scale * 1.2;
+  if (coverageOf(pass) > SHARDS && (half >= TRAINED_HALF[0] || (first && !canEnlarge))) return { scale: pass.scale / 2, why: 'shards' };
   if (half > TRAINED_HALF[1]) return { scale: (pass.scale * AIM_HALF) / half, why: 'large' };
-  if (half < TRAINED_HALF[0]) {
-    const scale = Math.min(maxScale, (pass.scale * AIM_HALF) / half);
-    if (scale > pass.scale * 1.2) return { scale, why: 'small' }; // a far camera: closer to full size
-  }
+  if (half < TRAINED_HALF[0] && canEnlarge) return { scale: closer, why: 'small' }; // a far camera: closer to full size
   return undefined;
 }
 

@@ -25,6 +25,8 @@ interface Core {
   confidence: number;
   /** Highest depth in the core, 0..1 (a real face's centre reaches ~1; table texture stays low). */
   peak: number;
+  /** Share of the core's pixels labelled triangle face. */
+  triangleVote: number;
 }
 
 /**
@@ -66,7 +68,7 @@ function markCores(s: MatScope, maps: TileMaps, coreDepth: number, table: TableA
     m[i] = k + 1;
   }
   // A core's kind is the class most of its pixels have (a few edge pixels may say otherwise).
-  for (let k = 1; k < n; k++) cores.push({ kind: triangles[k] * 2 > area[k] ? 'triomino' : 'domino', area: area[k], confidence: conf[k] / (255 * Math.max(1, area[k])), peak: peak[k] / 255 });
+  for (let k = 1; k < n; k++) cores.push({ kind: triangles[k] * 2 > area[k] ? 'triomino' : 'domino', area: area[k], triangleVote: triangles[k] / Math.max(1, area[k]), confidence: conf[k] / (255 * Math.max(1, area[k])), peak: peak[k] / 255 });
   s.free(mask);
   s.free(comp);
   return { markers, cores };
@@ -197,7 +199,7 @@ function facePolygons(cores: readonly Core[], markers: Mat, work: WorkImage, ope
     const fitted = fitPolygon(borders[k], kind === 'domino' ? 4 : 3, hull);
     if (fitted.length < 3) continue;
     const poly = fitted.map(([x, y]): Point => [x / work.scale, y / work.scale]);
-    const evidence: TileEvidence = { confidence: core.confidence, peak: core.peak, fill: faceArea[k] / Math.max(1, Math.abs(screenArea(fitted))), coreShare: core.area / Math.max(1, faceArea[k]) };
+    const evidence: TileEvidence = { confidence: core.confidence, peak: core.peak, fill: faceArea[k] / Math.max(1, Math.abs(screenArea(fitted))), coreShare: core.area / Math.max(1, faceArea[k]), kindShare: kind === 'triomino' ? core.triangleVote : 1 - core.triangleVote };
     out.push({ kind, ...shaped(kind, poly), score: core.confidence, evidence });
   }
   return out;

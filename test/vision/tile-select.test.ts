@@ -7,12 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { polygonIoU } from '../../src/vision/evaluate-detection';
 import { screenArea } from '../../src/vision/quad-geometry';
 import { dominoHalves, orderDomino } from '../../src/vision/quad-geometry';
-import type { Point, TileCandidate } from '../../src/vision/segment-types';
+import type { Point, TileCandidate, TileEvidence } from '../../src/vision/segment-types';
 import { joinSquares, repairCandidates, splitLong } from '../../src/vision/tile-repair';
 import { selectTiles } from '../../src/vision/tile-select';
 
-const strong = { confidence: 0.95, peak: 0.7, fill: 0.95, coreShare: 0.35 };
-const weak = { confidence: 0.45, peak: 0.42, fill: 0.8, coreShare: 0.1 };
+const strong: TileEvidence = { confidence: 0.95, peak: 0.7, fill: 0.95, coreShare: 0.35 };
+const weak: TileEvidence = { confidence: 0.45, peak: 0.42, fill: 0.8, coreShare: 0.1 };
 
 function rect(x: number, y: number, w: number, h: number, evidence = strong): TileCandidate {
   const polygon = orderDomino([[x, y], [x + w, y], [x + w, y + h], [x, y + h]]);
@@ -38,6 +38,20 @@ describe('tile selection', () => {
     const kept = selectTiles([...tiles, sliver], 0.4);
     expect(kept).toHaveLength(3);
     expect(kept.some((k) => polygonIoU(k.polygon, sliver.polygon) > 0.5)).toBe(false);
+  });
+
+  it("takes a face the network calls a triangle for a triangle, though a domino's outline fits it as well", () => {
+    // Three triangles laid edge to edge make a trapezium whose middle triangle a watershed may fit
+    // with a quad: the network's class vote (kindShare) then says triangle against the outline.
+    const tri: Point[] = [[200, 100], [240, 169.3], [160, 169.3]];
+    const triangle: TileCandidate = { kind: 'triomino', polygon: tri, score: 0.95, evidence: { ...strong, kindShare: 0.97 } };
+    const quad = rect(160, 100, 80, 69.3, { ...strong, kindShare: 0.03 });
+    const kept = selectTiles([quad, triangle], 0.4);
+    expect(kept).toHaveLength(1);
+    expect(kept[0].kind).toBe('triomino');
+    // The same quad where the network votes domino stays a domino.
+    const asDomino = selectTiles([rect(160, 100, 80, 69.3, { ...strong, kindShare: 0.97 }), { ...triangle, evidence: { ...strong, kindShare: 0.03 } }], 0.4);
+    expect(asDomino.map((k) => k.kind)).toEqual(['domino']);
   });
 });
 
