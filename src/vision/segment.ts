@@ -70,8 +70,9 @@ export function createSegmenter(deps: SegmentDeps): (image: RgbaImage) => TileCa
  * A small frame, read at full size so that it cannot be enlarged, is read at half the scale as well
  * when its first look finds no tile, or only shards smaller than the trained sizes inside larger
  * faces: a photo of one tile that fills most of the frame. On dev photos of one double-6 domino
- * (100x100 px, halves of 20-45 px, `renderScene` with `layout: { tileCount: 1 }`; seeds 860 and 870,
- * 120 each) read right 106 -> 111 and 108 -> 110 (found nothing: 8 -> 2 and 7 -> 6).
+ * (100x100 px, halves of 15-45 px, `renderScene` with `layout: { tileCount: 1 }`; seeds 860 and 870,
+ * 120 each) read right 106 -> 111 and 108 -> 110 (found nothing: 8 -> 2 and 7 -> 6). An empty
+ * table seen by a camera of up to 640 px across costs that second, quarter-size pass too.
  */
 const TRAINED_HALF: readonly [number, number] = [9, 44];
 const AIM_HALF = 22;
