@@ -39,5 +39,5 @@ export interface TileEvidence {
   /** Core pixels / face pixels. */
   coreShare: number;
   /** Share of the core's pixels the network labels as the candidate's kind: low where the outline says one kind and the pixels the other. */
-  kindShare?: number;
+  kindShare: number;
 }

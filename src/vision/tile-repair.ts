@@ -54,7 +54,7 @@ export function joinSquares(a: TileCandidate, b: TileCandidate): TileCandidate |
   const eb = b.evidence;
   const evidence =
     ea && eb
-      ? { confidence: (ea.confidence + eb.confidence) / 2, peak: Math.max(ea.peak, eb.peak), fill: (ea.fill * aa + eb.fill * ab) / area, coreShare: (ea.coreShare + eb.coreShare) / 2, kindShare: ((ea.kindShare ?? 1) + (eb.kindShare ?? 1)) / 2 }
+      ? { confidence: (ea.confidence + eb.confidence) / 2, peak: Math.max(ea.peak, eb.peak), fill: (ea.fill * aa + eb.fill * ab) / area, coreShare: (ea.coreShare + eb.coreShare) / 2, kindShare: (ea.kindShare + eb.kindShare) / 2 }
       : undefined;
   return domino(polygon, evidence, (a.score + b.score) / 2);
 }

@@ -73,7 +73,7 @@ export function typicalUnit(cands: readonly TileCandidate[]): number {
 }
 
 export function candidateFeatures(c: TileCandidate, unit: number): number[] {
-  const e = c.evidence ?? { confidence: c.score, peak: 0.5, fill: 1, coreShare: 0.3 };
+  const e = c.evidence ?? { confidence: c.score, peak: 0.5, fill: 1, coreShare: 0.3, kindShare: 1 };
   const u = unitOf(c);
   return [
     e.confidence,
@@ -86,7 +86,7 @@ export function candidateFeatures(c: TileCandidate, unit: number): number[] {
     Math.log(u / 30),
     c.kind === 'triomino' ? 1 : 0,
     Math.max(0, Math.min(1, e.fill - 1)),
-    e.kindShare ?? 1,
+    e.kindShare,
   ];
 }
 

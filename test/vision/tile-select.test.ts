@@ -11,8 +11,8 @@ import type { Point, TileCandidate, TileEvidence } from '../../src/vision/segmen
 import { joinSquares, repairCandidates, splitLong } from '../../src/vision/tile-repair';
 import { selectTiles } from '../../src/vision/tile-select';
 
-const strong: TileEvidence = { confidence: 0.95, peak: 0.7, fill: 0.95, coreShare: 0.35 };
-const weak: TileEvidence = { confidence: 0.45, peak: 0.42, fill: 0.8, coreShare: 0.1 };
+const strong: TileEvidence = { confidence: 0.95, peak: 0.7, fill: 0.95, coreShare: 0.35, kindShare: 1 };
+const weak: TileEvidence = { confidence: 0.45, peak: 0.42, fill: 0.8, coreShare: 0.1, kindShare: 1 };
 
 function rect(x: number, y: number, w: number, h: number, evidence = strong): TileCandidate {
   const polygon = orderDomino([[x, y], [x + w, y], [x + w, y + h], [x, y + h]]);
