@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as tf from '@tensorflow/tfjs';
-import { CLASSES, CROP_SIZE, buildClassifier } from '../vision/classifier-model';
+import { CLASSES, CLASSIFIER_WIDTHS, CROP_SIZE, buildClassifier } from '../vision/classifier-model';
 import { renderCrops } from './crop-data';
 import { modelCard } from './model-card';
 import { classifyMs, modelFiles } from './save-model';
@@ -27,6 +27,8 @@ interface TorchRun {
   log: string[];
   check_input: number[];
   check_output: number[];
+  /** The network's widths (absent in runs from before widths could be chosen: the shipped ones). */
+  widths?: number[];
 }
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { out: { type: 'string', default: 'models/classifier' }, seeds: { type: 'string' } } });
@@ -36,7 +38,8 @@ await useWasmBackend();
 const run = JSON.parse(readFileSync(join(dir, 'torch-classifier.json'), 'utf8')) as TorchRun;
 const b = readFileSync(join(dir, 'torch-classifier.bin'));
 const flat = new Float32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
-const model = buildClassifier(1);
+const widths = run.widths ?? [...CLASSIFIER_WIDTHS];
+const model = buildClassifier(1, widths);
 let at = 0;
 const loaded = model.weights.map((w) => {
   const shape = w.shape.map((v) => v ?? 1);
@@ -90,6 +93,7 @@ const card = modelCard({
   params: model.countParams(),
   modelBytes: jsonText.length + weights.length,
   inferenceMs: await classifyMs(json, weights, valSet),
+  widths,
   options: { steps: run.steps, batchSize: run.batch, learningRate: run.lr, dropout: run.dropout, seconds: run.seconds },
   trainedElsewhere:
     `On a GPU lent for one session (one H100), with PyTorch: \`python3 src/train/torch/train_classifier.py --data DIR --val DIR --out DIR --seconds ${run.seconds}\` ` +

@@ -1,4 +1,5 @@
 /** models/classifier/card.md: what the shipped classifier was trained on and how well it reads. */
+import { CLASSIFIER_WIDTHS } from '../vision/classifier-model';
 import type { Evaluation, TrainResult } from './train';
 
 export interface CardInput {
@@ -13,6 +14,8 @@ export interface CardInput {
   options: Record<string, string | number | boolean>;
   /** How the weights were trained, where not by \`npm run train\` on this machine (the GPU path). */
   trainedElsewhere?: string;
+  /** The network's widths (classifier-model.ts buildClassifier); the shipped ones when absent. */
+  widths?: readonly number[];
 }
 
 const pct = (x: number): string => (Number.isNaN(x) ? '-' : `${(x * 100).toFixed(2)}%`);
@@ -28,6 +31,7 @@ function sizeTable(val: Evaluation): string {
 }
 
 export function modelCard(c: CardInput): string {
+  const w = c.widths ?? CLASSIFIER_WIDTHS;
   const r = c.result;
   return `# Pip classifier: model card
 
@@ -46,8 +50,8 @@ negated). A photographic negative gives the same input, so black pips on ivory a
 black read alike; hue is ignored.
 
 ## Network
-Conv 3x3 (12) - max pool - conv 3x3 (24) - max pool - conv 3x3 (48) - conv 3x3 (48) - max pool -
-dense 96 - dense 19 (logits); ReLU; dropout ${c.options.dropout} on the flattened features while
+Conv 3x3 (${w[0]}) - max pool - conv 3x3 (${w[1]}) - max pool - conv 3x3 (${w[2]}) - conv 3x3 (${w[3]}) - max pool -
+dense ${w[4]} - dense 19 (logits); ReLU; dropout ${c.options.dropout} on the flattened features while
 training. ${c.params} parameters; model.json + weights.bin = ${(c.modelBytes / 1024).toFixed(0)} KiB.
 Inference: ${c.inferenceMs.toFixed(1)} ms for 56 crops (tf.js wasm, Node, one core, median of 20).
 Calibration: softmax temperature ${r.temperature.toFixed(3)}, fitted on the validation crops by

@@ -120,7 +120,11 @@ export function cropsToTensor(pixels: Uint8Array, count: number, size: number): 
  * (src/train/train.ts), because a tf.js Dropout layer with a seed draws the same mask every step.
  * `seed` fixes the initial weights.
  */
-export function buildClassifier(seed: number): tf.Sequential {
+/** The shipped network's widths: three convolution stages (the last one two convolutions), then a dense layer. */
+export const CLASSIFIER_WIDTHS = [12, 24, 48, 48, 96] as const;
+
+export function buildClassifier(seed: number, widths: readonly number[] = CLASSIFIER_WIDTHS): tf.Sequential {
+  if (widths.length !== 5 || !widths.every((w) => Number.isInteger(w) && w > 0)) throw new Error(`classifier widths: five positive integers, got ${widths.join(',')}`);
   let s = seed;
   const init = () => tf.initializers.heNormal({ seed: s++ });
   const conv = (filters: number, first = false) =>
@@ -136,15 +140,15 @@ export function buildClassifier(seed: number): tf.Sequential {
   return tf.sequential({
     name: 'pip_classifier',
     layers: [
-      conv(12, true),
+      conv(widths[0], true),
       pool(),
-      conv(24),
+      conv(widths[1]),
       pool(),
-      conv(48),
-      conv(48),
+      conv(widths[2]),
+      conv(widths[3]),
       pool(),
       tf.layers.flatten(),
-      tf.layers.dense({ units: 96, activation: 'relu', kernelInitializer: init() }),
+      tf.layers.dense({ units: widths[4], activation: 'relu', kernelInitializer: init() }),
       tf.layers.dense({ units: CLASSES.length, kernelInitializer: tf.initializers.glorotUniform({ seed: s++ }) }),
     ],
   });

@@ -2,7 +2,8 @@
  * Reading a table photo (spec/table-reading.md), one line per stage:
  *   find the tiles (OpenCV.js) -> cut a square crop of every half and corner -> classify the crops
  *   (TF.js) -> turn class probabilities into tile values with a confidence and runner-up readings
- *   -> read finer looks' polygons where the segmenter offers them -> look again (realign.ts)
+ *   -> read finer looks' polygons where the segmenter offers them -> look again, also at the
+ *   neighbours' size (realign.ts)
  *   -> leave out candidates more likely tablecloth than tile.
  * Pure: the OpenCV segmenter and the classifier are handed in, so Node, the browser and a Web
  * Worker all run the same code.

@@ -16,6 +16,12 @@
  * 1280x720 frame. (Other polygons of the same tile from other core depths as candidates too:
  * dominoes 93.5 %; asking the winner to beat the first reading by a margin: 94.6 %; halves split at
  * a detected divider line: no change.)
+ *
+ * Tiles of one set are one size: a tile whose polygon is larger or smaller than its neighbours' is
+ * also read at their size, and every reading pays for a polygon of another size than theirs
+ * (`neighbourSizeVariants`, SIZE_WEIGHT). Dev scenes (60 each; dominoes / triangles read right, scenes
+ * without an error): still, seeds 500 + 600: 1,691 / 632 / 70 -> 1,698 / 637 / 74; seed 700: 756 / 381
+ * / 37 -> 760 / 380 / 39; live, seed 600: 804 / 286 / 22 -> 812 / 292 / 23, recall 97.4 -> 97.8 %.
  */
 import { mapPoint, shaped, squareToQuad } from './quad-geometry';
 import { centroid } from './reconstruct/geometry';
@@ -103,6 +109,92 @@ export function triangleVariants(c: TileCandidate, wide = false): TileCandidate[
   return [...turns, ...corners, ...out];
 }
 
+/** A tile is resized to its neighbours' size when it differs by more than this share (in length). */
+const SIZE_OFF = 0.05;
+/**
+ * A live frame reads only unsure tiles again, and at their neighbours' size only those off by more
+ * than this. Dev live frames (seed 600, 60; precision / recall, dominoes / triangles read right,
+ * scenes without an error; median ms a frame of 8 bench scenes, `npm run bench:vision`): no size
+ * variants 98.6 / 97.4 %, 804 / 286, 22, ~175 ms; off by 5 %: 99.3 / 97.9 %, 815 / 293, 24, 206 ms;
+ * off by 12 %: 99.2 / 97.8 %, 812 / 292, 23, 190 ms; only the centred variant, off by 5 %: 808 / 290, 22.
+ */
+const LIVE_SIZE_OFF = 0.12;
+/** The neighbours whose median size a tile is given: the nearest found tiles of its kind, at most this many. */
+const SIZE_NEIGHBOURS = 8;
+/** Fewer neighbours of its kind than this, and a tile's size is not compared. */
+const SIZE_NEIGHBOURS_MIN = 3;
+
+const dist = (a: Point, b: Point): number => Math.hypot(a[0] - b[0], a[1] - b[1]);
+const median = (v: number[]): number => {
+  const s = [...v].sort((a, b) => a - b);
+  return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** A tile's size: a domino's length and width (its polygon's side pairs averaged), a triangle's side (from its area). */
+function sizeOf(c: TileCandidate): number[] {
+  const p = c.polygon;
+  if (c.kind === 'domino') return [(dist(p[0], p[1]) + dist(p[3], p[2])) / 2, (dist(p[0], p[3]) + dist(p[1], p[2])) / 2];
+  const a = Math.abs((p[1][0] - p[0][0]) * (p[2][1] - p[0][1]) - (p[2][0] - p[0][0]) * (p[1][1] - p[0][1])) / 2;
+  return [Math.sqrt((4 * a) / Math.sqrt(3))];
+}
+
+/**
+ * The size a tile should have: the median of its nearest found neighbours of the same kind (the tiles
+ * of one set are all one size, and a camera's perspective changes it only slowly across the table);
+ * null with fewer than SIZE_NEIGHBOURS_MIN of them.
+ */
+export function neighbourSize(found: readonly TileCandidate[], i: number): number[] | null {
+  const c = found[i];
+  const here = centroid(c.polygon);
+  const near = found
+    .map((o, j) => ({ o, j, d: dist(here, centroid(o.polygon)) }))
+    .filter(({ o, j }) => j !== i && o.kind === c.kind)
+    .sort((a, b) => a.d - b.d)
+    .slice(0, SIZE_NEIGHBOURS);
+  if (near.length < SIZE_NEIGHBOURS_MIN) return null;
+  const sizes = near.map(({ o }) => sizeOf(o));
+  return sizes[0].map((_, k) => median(sizes.map((v) => v[k])));
+}
+
+/**
+ * What a reading's sureness (log units) gives up for each log unit its polygon's size is off its
+ * neighbours' (a domino's length and width counted apart): 20 % too long costs 1.5. Dev still images
+ * (seeds 500 and 600, 60 each; dominoes / triangles read right, scenes without an error): without
+ * the size variants 1,691 / 632 / 70; with them, weight 0: 1,691 / 638 / 70, 4: 1,698 / 637 / 73,
+ * 8: 1,698 / 637 / 74, 16: 1,695 / 637 / 74.
+ */
+const SIZE_WEIGHT = 8;
+
+/** How far a polygon's size is from its neighbours' (sum of |log| ratios). */
+const sizeMiss = (c: TileCandidate, want: number[] | null): number => (want ? sizeOf(c).reduce((a, v, k) => a + Math.abs(Math.log(v / want[k])), 0) : 0);
+
+/**
+ * A polygon that came out larger or smaller than its neighbours (one that took in a neighbour's rim,
+ * or lost a corner) read at their size too: about its centre and, where the fit ran past one end,
+ * from each end (a domino; also only its length, only its width) or corner (a triangle). `wide`: a
+ * still image (off by more than SIZE_OFF), else a live frame (LIVE_SIZE_OFF).
+ */
+export function neighbourSizeVariants(found: readonly TileCandidate[], i: number, wide = true, size = neighbourSize(found, i)): TileCandidate[] {
+  const c = found[i];
+  if (!size) return [];
+  const own = sizeOf(c);
+  const want = own.map((v, k) => size[k] / v);
+  if (want.every((f) => Math.abs(f - 1) <= (wide ? SIZE_OFF : LIVE_SIZE_OFF))) return [];
+  if (c.kind === 'domino') {
+    const [a, b] = want.map((f) => Math.min(1.4, Math.max(0.7, f)));
+    const m = squareToQuad(c.polygon);
+    const box = (u0: number, u1: number, v0: number, v1: number) => dominoFrom(c, [mapPoint(m, u0, v0), mapPoint(m, u1, v0), mapPoint(m, u1, v1), mapPoint(m, u0, v1)]);
+    const v0 = 0.5 - b / 2;
+    const v1 = 0.5 + b / 2;
+    const centre = box(0.5 - a / 2, 0.5 + a / 2, v0, v1);
+    return [centre, box(0, a, v0, v1), box(1 - a, 1, v0, v1), box(0.5 - a / 2, 0.5 + a / 2, 0, 1), box(0, 1, v0, v1)];
+  }
+  const f = Math.min(1.4, Math.max(0.7, want[0]));
+  const p = c.polygon;
+  const about = (o: Point) => ({ ...c, polygon: p.map(([x, y]): Point => [o[0] + (x - o[0]) * f, o[1] + (y - o[1]) * f]) });
+  return [about(centroid(p)), ...p.map(about)];
+}
+
 /** A tile's reading and how unsure the classifier is of it: 1 - its probability, unrounded. */
 export interface Read {
   tile: ReadTile;
@@ -114,19 +206,29 @@ export const sureness = (r: Read): number => -Math.log(Math.max(1e-30, r.unsure)
 
 /**
  * The readings, with every unsure tile (`every`: every tile, with the wide variants) replaced by its
- * best-read variant, if surer. `read` reads a batch of candidates.
+ * best-read variant, if surer once each reading pays for how far its polygon's size is off the
+ * neighbours' (SIZE_WEIGHT). `read` reads a batch of candidates.
  */
 export function realignTiles(found: readonly TileCandidate[], reads: readonly Read[], read: (cands: TileCandidate[]) => Read[], every = false): Read[] {
   const unsure = found
     .map((_, i) => i)
     .filter((i) => every || (found[i].kind === 'domino' ? (reads[i].tile.halves ?? []).some((h) => h.confidence < REREAD_BELOW) : reads[i].tile.confidence < REREAD_TRIANGLE_BELOW));
   if (unsure.length === 0) return [...reads];
-  const lists = unsure.map((i) => (found[i].kind === 'domino' ? dominoVariants(found[i], every) : triangleVariants(found[i], every)));
+  const sizes = unsure.map((i) => neighbourSize(found, i));
+  const lists = unsure.map((i, j) => [...(found[i].kind === 'domino' ? dominoVariants(found[i], every) : triangleVariants(found[i], every)), ...neighbourSizeVariants(found, i, every, sizes[j])]);
   const again = read(lists.flat());
   const out = [...reads];
   let k = 0;
   unsure.forEach((i, j) => {
-    for (const r of again.slice(k, k + lists[j].length)) if (sureness(r) > sureness(out[i])) out[i] = r;
+    const worth = (r: Read, c: TileCandidate) => sureness(r) - SIZE_WEIGHT * sizeMiss(c, sizes[j]);
+    let best = worth(out[i], found[i]);
+    again.slice(k, k + lists[j].length).forEach((r, v) => {
+      const w = worth(r, lists[j][v]);
+      if (w > best) {
+        best = w;
+        out[i] = r;
+      }
+    });
     k += lists[j].length;
   });
   return out;

@@ -9,7 +9,7 @@ import * as tf from '@tensorflow/tfjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderCropBatch, type CropBatch } from '../../src/synth/crops';
 import { useWasmBackend } from '../../src/train/wasm-backend';
-import { CLASSES, classIndex } from '../../src/vision/classifier-model';
+import { CLASSES, CLASSIFIER_WIDTHS, buildClassifier, classIndex } from '../../src/vision/classifier-model';
 import { classify, disposeClassifier, loadClassifier, type Classifier } from '../../src/vision/classify';
 
 const MODEL = join(import.meta.dirname, '../../models/classifier');
@@ -91,5 +91,18 @@ describe('pip classifier', () => {
     classify(clf, crops.pixels, 56, S);
     classify(clf, crops.pixels, 0, S);
     expect(tf.memory().numTensors).toBe(before);
+  });
+
+  it('is built with the widths the trainers name (--widths), the shipped ones by default, and refuses malformed widths', () => {
+    const json = JSON.parse(readFileSync(join(MODEL, 'model.json'), 'utf8'));
+    const layers = json.modelTopology.config.layers as { class_name: string; config: { filters?: number; units?: number } }[];
+    const shipped = layers.filter((l) => l.class_name === 'Conv2D' || l.class_name === 'Dense').map((l) => l.config.filters ?? l.config.units);
+    expect(shipped).toEqual([...CLASSIFIER_WIDTHS, CLASSES.length]);
+    const wide = buildClassifier(1, [16, 32, 64, 64, 128]);
+    expect(wide.countParams()).toBe(193875);
+    expect(wide.outputs[0].shape).toEqual([null, CLASSES.length]);
+    wide.dispose();
+    expect(() => buildClassifier(1, [12, 24, 48])).toThrow(/five positive integers/);
+    expect(() => buildClassifier(1, [12, 24, 0, 48, 96])).toThrow(/five positive integers/);
   });
 });

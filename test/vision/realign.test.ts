@@ -4,12 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dominoHalves, orderDomino } from '../../src/vision/quad-geometry';
-import { dominoVariants, realignTiles, sureness, triangleVariants, type Read } from '../../src/vision/realign';
+import { dominoVariants, neighbourSizeVariants, realignTiles, sureness, triangleVariants, type Read } from '../../src/vision/realign';
 import type { TileCandidate } from '../../src/vision/segment-types';
 import type { ReadTile } from '../../src/vision/types';
 
-function domino(x: number): TileCandidate {
-  const polygon = orderDomino([[x, 0], [x + 80, 0], [x + 80, 40], [x, 40]]);
+function domino(x: number, length = 80, y = 0): TileCandidate {
+  const polygon = orderDomino([[x, y], [x + length, y], [x + length, y + 40], [x, y + 40]]);
   return { kind: 'domino', polygon, halves: dominoHalves(polygon), score: 0.9 };
 }
 
@@ -73,5 +73,30 @@ describe('second look at unsure dominoes', () => {
 
   it('makes variants with halves that share the middle line', () => {
     for (const v of dominoVariants(domino(0))) expect([v.halves![0][1], v.halves![0][2]]).toEqual([v.halves![1][0], v.halves![1][3]]);
+  });
+
+  it('reads a tile larger or smaller than its neighbours also at their size, and prefers that size when readings are as sure', () => {
+    // A line of dominoes 80 px long, one of them fitted 100 px long (it took in its neighbour's rim).
+    const line = [domino(0), domino(90), domino(180, 100), domino(290), domino(380), domino(0, 80, 60)];
+    const lengths = (c: TileCandidate) => Math.max(...c.polygon.map((p) => p[0])) - Math.min(...c.polygon.map((p) => p[0]));
+    const sized = neighbourSizeVariants(line, 2);
+    expect(sized.length).toBeGreaterThan(0);
+    expect(sized.some((v) => Math.abs(lengths(v) - 80) < 0.5)).toBe(true);
+    // One from each end too: the left end kept, and the right end kept.
+    expect(sized.some((v) => Math.abs(Math.min(...v.polygon.map((p) => p[0])) - 180) < 0.5 && Math.abs(lengths(v) - 80) < 0.5)).toBe(true);
+    expect(sized.some((v) => Math.abs(Math.max(...v.polygon.map((p) => p[0])) - 280) < 0.5 && Math.abs(lengths(v) - 80) < 0.5)).toBe(true);
+    for (const v of sized) expect([v.halves![0][1], v.halves![0][2]]).toEqual([v.halves![1][0], v.halves![1][3]]);
+    expect(neighbourSizeVariants(line, 0)).toEqual([]); // its neighbours' size already
+    expect(neighbourSizeVariants(line.slice(1, 4), 1)).toEqual([]); // two neighbours: too few to say
+    // A triangle twice the area of its neighbours: read at their size too.
+    const tri = (x: number, f = 1): TileCandidate => ({ kind: 'triomino', polygon: [[x, 0], [x + 40 * f, 0], [x + 20 * f, 34.64 * f]], score: 0.9 });
+    const tris = [tri(0), tri(50), tri(100, Math.SQRT2), tri(170), tri(220)];
+    const side = (c: TileCandidate) => Math.hypot(c.polygon[1][0] - c.polygon[0][0], c.polygon[1][1] - c.polygon[0][1]);
+    expect(neighbourSizeVariants(tris, 2).map(side).every((v) => Math.abs(v - 40) < 0.5)).toBe(true);
+    // Every reading as sure as the others: the first look's 100 px polygon gives way to one of 80 px.
+    const flat = (c: TileCandidate): Read => ({ ...reading(c), unsure: 1e-3 });
+    const out = realignTiles(line, line.map(flat), (cands) => cands.map(flat), true);
+    expect(lengths(out[2].tile as unknown as TileCandidate)).toBeCloseTo(80, 0);
+    expect(out[0].tile.polygon).toEqual(line[0].polygon); // right-sized already: kept
   });
 });

@@ -11,7 +11,8 @@ Writes --out/torch-classifier.bin (float32 tf.js-layout weights in layer order: 
 src/train/classifier-from-torch.ts DIR` checks tf.js against it, fits the temperature and writes
 models/classifier with its card.
 
-  python3 src/train/torch/train_classifier.py --data DIR --val DIR --out DIR --seconds 200
+  python3 src/train/torch/train_classifier.py --data DIR --val DIR --out DIR --seconds 200 \
+    [--widths 12,24,48,48,96] [--init models/classifier]
 """
 import argparse
 import json
@@ -31,14 +32,15 @@ SIDE = 32
 
 
 class Classifier(nn.Module):
-    def __init__(self):
+    def __init__(self, widths=(12, 24, 48, 48, 96)):
         super().__init__()
-        self.c1 = nn.Conv2d(1, 12, 3, padding=1)
-        self.c2 = nn.Conv2d(12, 24, 3, padding=1)
-        self.c3 = nn.Conv2d(24, 48, 3, padding=1)
-        self.c4 = nn.Conv2d(48, 48, 3, padding=1)
-        self.d1 = nn.Linear(4 * 4 * 48, 96)
-        self.d2 = nn.Linear(96, CLASSES)
+        a, b, c, d, e = widths
+        self.c1 = nn.Conv2d(1, a, 3, padding=1)
+        self.c2 = nn.Conv2d(a, b, 3, padding=1)
+        self.c3 = nn.Conv2d(b, c, 3, padding=1)
+        self.c4 = nn.Conv2d(c, d, 3, padding=1)
+        self.d1 = nn.Linear(4 * 4 * d, e)
+        self.d2 = nn.Linear(e, CLASSES)
         for m in (self.c1, self.c2, self.c3, self.c4, self.d1):
             nn.init.kaiming_normal_(m.weight, nonlinearity='relu')
             nn.init.zeros_(m.bias)
@@ -58,6 +60,32 @@ class Classifier(nn.Module):
         for d in (self.d1, self.d2):
             ws += [d.weight.detach().t(), d.bias.detach()]
         return [w.float().contiguous().cpu() for w in ws]
+
+    def load_tfjs(self, folder):
+        """Starts from a tf.js classifier of the same widths (models/classifier): weights.bin is export()'s layout."""
+        flat = torch.from_numpy(np.fromfile(os.path.join(folder, 'weights.bin'), dtype='<f4').copy())
+        at = 0
+
+        def take(shape):
+            nonlocal at
+            n = int(np.prod(shape))
+            if at + n > len(flat):
+                raise ValueError(f'{folder}: fewer weights than the network of these widths has')
+            t = flat[at : at + n].reshape(shape)
+            at += n
+            return t
+
+        with torch.no_grad():
+            for c in (self.c1, self.c2, self.c3, self.c4):
+                out, inp, kh, kw = c.weight.shape
+                c.weight.copy_(take((kh, kw, inp, out)).permute(3, 2, 0, 1))
+                c.bias.copy_(take(c.bias.shape))
+            for d in (self.d1, self.d2):
+                out, inp = d.weight.shape
+                d.weight.copy_(take((inp, out)).t())
+                d.bias.copy_(take(d.bias.shape))
+        if at != len(flat):
+            raise ValueError(f'{folder}: {len(flat)} weights, the network of these widths has {at}')
 
 
 def read_shard(path):
@@ -123,7 +151,12 @@ def main():
     ap.add_argument('--capacity', type=int, default=4_000_000)
     ap.add_argument('--min-crops', type=int, default=100_000)
     ap.add_argument('--seed', type=int, default=1)
+    ap.add_argument('--widths', default='12,24,48,48,96', help='three convolution stages (the last two convolutions) and the dense layer')
+    ap.add_argument('--init', help='start from a tf.js classifier of the same widths (e.g. models/classifier)')
     args = ap.parse_args()
+    widths = [int(v) for v in args.widths.split(',')]
+    if len(widths) != 5:
+        raise SystemExit('--widths: five numbers, e.g. 12,24,48,48,96')
     torch.manual_seed(args.seed)
     dev = torch.device('cuda')
     pool = Pool(args.data, dev, args.capacity)
@@ -132,10 +165,18 @@ def main():
     vx = torch.from_numpy(np.concatenate([v[0] for v in vals])).to(dev)
     vy = torch.from_numpy(np.concatenate([v[1] for v in vals])).to(dev)
     vpx = torch.from_numpy(np.concatenate([v[2] for v in vals])).to(dev)
-    model = Classifier().to(dev)
+    model = Classifier(widths)
+    if args.init:
+        model.load_tfjs(args.init)
+    model = model.to(dev)
     opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=1e-4)
     gen = torch.Generator(device=dev).manual_seed(args.seed)
     log = []
+    if args.init:
+        e = evaluate(model, vx, vy, vpx)
+        line = f'start ({args.init}): validation {100 * e["all"]:.2f}% (<20 px {100 * e["px<20"]:.2f}%, 20-35 {100 * e["20-35"]:.2f}%, >=35 {100 * e[">=35"]:.2f}%)'
+        print(line, flush=True)
+        log.append(line)
     t0 = time.time()
     step = 0
     next_eval = 30
@@ -172,7 +213,7 @@ def main():
     with torch.no_grad():
         yout = model.cpu()(xin)  # float32 on the CPU: the GPU's convolutions run in TF32
     with open(os.path.join(args.out, 'torch-classifier.json'), 'w') as f:
-        json.dump(dict(steps=step, batch=args.batch, crops=pool.n, seconds=args.seconds, lr=args.lr, dropout=args.dropout, log=log,
+        json.dump(dict(widths=widths, init=args.init, steps=step, batch=args.batch, crops=pool.n, seconds=args.seconds, lr=args.lr, dropout=args.dropout, log=log,
                        check_input=xin.cpu().numpy().ravel().round(6).tolist(), check_output=yout.cpu().numpy().ravel().round(6).tolist()), f)
 
 
