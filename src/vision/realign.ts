@@ -22,6 +22,10 @@
  * (`neighbourSizeVariants`, SIZE_WEIGHT). Dev scenes (60 each; dominoes / triangles read right, scenes
  * without an error): still, seeds 500 + 600: 1,691 / 632 / 70 -> 1,698 / 637 / 74; seed 700: 756 / 381
  * / 37 -> 760 / 380 / 39; live, seed 600: 804 / 286 / 22 -> 812 / 292 / 23, recall 97.4 -> 97.8 %.
+ * Close-ups lose (halves 100-200 px, seeds 650 and 700, pip totals exactly right: 55 -> 50 and 54 ->
+ * 52 of 60): a handful of tiles, many cut by the frame, sized apart by a near camera's perspective.
+ * Trusting the neighbours only where their own sizes agree within 10 % won back 2 of those 5 and cost
+ * seed 500 a little (recall 98.0 -> 97.9 %): not taken.
  */
 import { mapPoint, shaped, squareToQuad } from './quad-geometry';
 import { centroid } from './reconstruct/geometry';

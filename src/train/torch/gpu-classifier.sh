@@ -21,10 +21,11 @@ nvidia-smi --query-gpu=name,memory.used --format=csv
 # Validation crops (seeds 800-803, unaugmented), as classifier-from-torch.ts evaluates.
 for s in 800 801 802 803; do /tmp/node .gpu/crops.mjs --seeds $s-$s --copies 0 --out $V > /tmp/v$s.log 2>&1 & done
 wait
-# Training crops: crop seeds < 1000 other than 800-803, each renderer a share of them.
+# Training crops: crop seeds below 900 (900-999 are the tests' fresh crops) other than the validation
+# seeds 800-803, those the shipped model did not see (651 and up) first; each renderer a share of them.
 R=${CROP_RENDERERS:-7}
 for k in $(seq 0 $((R - 1))); do
-  ( for s in $(seq $((651 + k)) $R 999) $(seq $((1 + k)) $R 650); do
+  ( for s in $(seq $((651 + k)) $R 899) $(seq $((1 + k)) $R 650); do
       if [ $s -ge 800 ] && [ $s -le 803 ]; then continue; fi
       /tmp/node .gpu/crops.mjs --seeds $s-$s --out $C >> /tmp/c$k.log 2>&1
     done ) & loops="${loops:-} $!"
