@@ -44,7 +44,7 @@ export function readTable(image: Rgba, reader: Reader): TableReading {
   const t4 = performance.now();
   const surer = readFiner(image, found, first, reader.classifier); // finer looks' polygons, where surer
   const t5 = performance.now();
-  const reads = realignTiles(surer.found, surer.reads, (cands) => readAll(image, cands, reader.classifier), reader.still); // a second look
+  const reads = realignTiles(surer.found, surer.reads, (cands) => readAll(image, cands, reader.classifier), reader.still, image); // a second look
   const tiles = reads.filter((r, i) => likelyTile(surer.found[i].score, 1 - r.unsure)).map((r) => r.tile); // no tablecloth
   const t6 = performance.now();
   const ms = { segment: t1 - t0, crop: t2 - t1, classify: t3 - t2, assemble: t4 - t3, fine: t5 - t4, realign: t6 - t5, total: t6 - t0 };

@@ -22,10 +22,11 @@
  * (`neighbourSizeVariants`, SIZE_WEIGHT). Dev scenes (60 each; dominoes / triangles read right, scenes
  * without an error): still, seeds 500 + 600: 1,691 / 632 / 70 -> 1,698 / 637 / 74; seed 700: 756 / 381
  * / 37 -> 760 / 380 / 39; live, seed 600: 804 / 286 / 22 -> 812 / 292 / 23, recall 97.4 -> 97.8 %.
- * Close-ups lose (halves 100-200 px, seeds 650 and 700, pip totals exactly right: 55 -> 50 and 54 ->
- * 52 of 60): a handful of tiles, many cut by the frame, sized apart by a near camera's perspective.
- * Trusting the neighbours only where their own sizes agree within 10 % won back 2 of those 5 and cost
- * seed 500 a little (recall 98.0 -> 97.9 %): not taken.
+ * Close-ups lost with it (halves 100-200 px, seeds 650 and 700, pip totals exactly right: 55 -> 50
+ * and 54 -> 52 of 60): a handful of tiles, many cut by the frame's edge. A tile that reaches the edge
+ * is now neither sized nor counted as a neighbour (EDGE_PX): 55 and 54 again. (Trusting the neighbours
+ * only where their own sizes agree within 10 % won back 2 of the 5 and cost seed 500 a little: not
+ * taken.)
  */
 import { mapPoint, shaped, squareToQuad } from './quad-geometry';
 import { centroid } from './reconstruct/geometry';
@@ -142,17 +143,32 @@ function sizeOf(c: TileCandidate): number[] {
   return [Math.sqrt((4 * a) / Math.sqrt(3))];
 }
 
+/** The frame's size: a tile that reaches its edge may be cut by it, and its polygon says nothing of its size. */
+export interface Frame {
+  width: number;
+  height: number;
+}
+/**
+ * A tile with a corner within this many pixels of the frame's edge is not compared, nor counted as a
+ * neighbour. Dev close-ups (halves 100-200 px, seeds 650 and 700; pip totals exactly right of 60):
+ * before the size variants 55 and 54, with them 50 and 52, with them and this rule 55 and 54; dev
+ * still images (seeds 500 and 600) as with the size variants alone.
+ */
+const EDGE_PX = 2;
+const atEdge = (c: TileCandidate, f: Frame): boolean => c.polygon.some(([x, y]) => x < EDGE_PX || y < EDGE_PX || x > f.width - 1 - EDGE_PX || y > f.height - 1 - EDGE_PX);
+
 /**
  * The size a tile should have: the median of its nearest found neighbours of the same kind (the tiles
  * of one set are all one size, and a camera's perspective changes it only slowly across the table);
  * null with fewer than SIZE_NEIGHBOURS_MIN of them.
  */
-export function neighbourSize(found: readonly TileCandidate[], i: number): number[] | null {
+export function neighbourSize(found: readonly TileCandidate[], i: number, frame?: Frame): number[] | null {
   const c = found[i];
+  if (frame && atEdge(c, frame)) return null;
   const here = centroid(c.polygon);
   const near = found
     .map((o, j) => ({ o, j, d: dist(here, centroid(o.polygon)) }))
-    .filter(({ o, j }) => j !== i && o.kind === c.kind)
+    .filter(({ o, j }) => j !== i && o.kind === c.kind && !(frame && atEdge(o, frame)))
     .sort((a, b) => a.d - b.d)
     .slice(0, SIZE_NEIGHBOURS);
   if (near.length < SIZE_NEIGHBOURS_MIN) return null;
@@ -213,12 +229,12 @@ export const sureness = (r: Read): number => -Math.log(Math.max(1e-30, r.unsure)
  * best-read variant, if surer once each reading pays for how far its polygon's size is off the
  * neighbours' (SIZE_WEIGHT). `read` reads a batch of candidates.
  */
-export function realignTiles(found: readonly TileCandidate[], reads: readonly Read[], read: (cands: TileCandidate[]) => Read[], every = false): Read[] {
+export function realignTiles(found: readonly TileCandidate[], reads: readonly Read[], read: (cands: TileCandidate[]) => Read[], every = false, frame?: Frame): Read[] {
   const unsure = found
     .map((_, i) => i)
     .filter((i) => every || (found[i].kind === 'domino' ? (reads[i].tile.halves ?? []).some((h) => h.confidence < REREAD_BELOW) : reads[i].tile.confidence < REREAD_TRIANGLE_BELOW));
   if (unsure.length === 0) return [...reads];
-  const sizes = unsure.map((i) => neighbourSize(found, i));
+  const sizes = unsure.map((i) => neighbourSize(found, i, frame));
   const lists = unsure.map((i, j) => [...(found[i].kind === 'domino' ? dominoVariants(found[i], every) : triangleVariants(found[i], every)), ...neighbourSizeVariants(found, i, every, sizes[j])]);
   const again = read(lists.flat());
   const out = [...reads];

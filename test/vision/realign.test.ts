@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dominoHalves, orderDomino } from '../../src/vision/quad-geometry';
-import { dominoVariants, neighbourSizeVariants, realignTiles, sureness, triangleVariants, type Read } from '../../src/vision/realign';
+import { dominoVariants, neighbourSize, neighbourSizeVariants, realignTiles, sureness, triangleVariants, type Read } from '../../src/vision/realign';
 import type { TileCandidate } from '../../src/vision/segment-types';
 import type { ReadTile } from '../../src/vision/types';
 
@@ -98,5 +98,19 @@ describe('second look at unsure dominoes', () => {
     const out = realignTiles(line, line.map(flat), (cands) => cands.map(flat), true);
     expect(lengths(out[2].tile as unknown as TileCandidate)).toBeCloseTo(80, 0);
     expect(out[0].tile.polygon).toEqual(line[0].polygon); // right-sized already: kept
+  });
+
+  it('does not size a tile the frame cuts, nor size others by it', () => {
+    // A 60 px domino at the frame's left edge (cut by it) among 80 px ones, and 80 px ones sized by their neighbours.
+    const row = [domino(0, 60, 50), domino(100, 80, 50), domino(190, 80, 50), domino(280, 80, 50), domino(370, 80, 50)];
+    const frame = { width: 640, height: 480 };
+    expect(neighbourSize(row, 0)).not.toBeNull(); // without the frame it would be grown to 80 px
+    expect(neighbourSize(row, 0, frame)).toBeNull();
+    expect(neighbourSizeVariants(row, 0, true, neighbourSize(row, 0, frame))).toEqual([]);
+    // Three neighbours away from the edge still size the others; with the cut one left out they are 80 px.
+    expect(neighbourSize(row, 4, frame)).toEqual([80, 40]);
+    const read = (c: TileCandidate): Read => ({ ...reading(c), unsure: 1e-3 });
+    const out = realignTiles(row, row.map(read), (cands) => cands.map(read), true, frame);
+    expect(out[0].tile.polygon).toEqual(row[0].polygon);
   });
 });
