@@ -28,8 +28,8 @@
  * only where their own sizes agree within 10 % won back 2 of the 5 and cost seed 500 a little: not
  * taken.)
  */
-import { mapPoint, shaped, squareToQuad } from './quad-geometry';
-import { centroid } from './reconstruct/geometry';
+import { mapPoint, screenArea, shaped, squareToQuad } from './quad-geometry';
+import { centroid, dist } from './reconstruct/geometry';
 import type { Point, TileCandidate } from './segment-types';
 import type { ReadTile } from './types';
 
@@ -129,7 +129,6 @@ const SIZE_NEIGHBOURS = 8;
 /** Fewer neighbours of its kind than this, and a tile's size is not compared. */
 const SIZE_NEIGHBOURS_MIN = 3;
 
-const dist = (a: Point, b: Point): number => Math.hypot(a[0] - b[0], a[1] - b[1]);
 const median = (v: number[]): number => {
   const s = [...v].sort((a, b) => a - b);
   return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -139,8 +138,7 @@ const median = (v: number[]): number => {
 function sizeOf(c: TileCandidate): number[] {
   const p = c.polygon;
   if (c.kind === 'domino') return [(dist(p[0], p[1]) + dist(p[3], p[2])) / 2, (dist(p[0], p[3]) + dist(p[1], p[2])) / 2];
-  const a = Math.abs((p[1][0] - p[0][0]) * (p[2][1] - p[0][1]) - (p[2][0] - p[0][0]) * (p[1][1] - p[0][1])) / 2;
-  return [Math.sqrt((4 * a) / Math.sqrt(3))];
+  return [Math.sqrt((4 * Math.abs(screenArea(p))) / Math.sqrt(3))];
 }
 
 /** The frame's size: a tile that reaches its edge may be cut by it, and its polygon says nothing of its size. */
