@@ -4,13 +4,14 @@
  *   (TF.js) -> turn class probabilities into tile values with a confidence and runner-up readings
  *   -> read finer looks' polygons where the segmenter offers them -> look again, also at the
  *   neighbours' size (realign.ts)
- *   -> leave out candidates more likely tablecloth than tile.
+ *   -> leave out candidates more likely tablecloth than tile -> no tile twice (one-set.ts).
  * Pure: the OpenCV segmenter and the classifier are handed in, so Node, the browser and a Web
  * Worker all run the same code.
  */
 import { classOf, CLASSES, CROP_SIZE } from './classifier-model';
 import { classify, type Classifier } from './classify';
 import { cornerCropMap, cutCrop, halfCropMap } from './crop-geometry';
+import { oneOfEach } from './one-set';
 import { realignTiles, sureness, type Read } from './realign';
 import type { TileCandidate } from './segment-types';
 import type { Point, ReadTile, Rgba, TableReading } from './types';
@@ -45,7 +46,8 @@ export function readTable(image: Rgba, reader: Reader): TableReading {
   const surer = readFiner(image, found, first, reader.classifier); // finer looks' polygons, where surer
   const t5 = performance.now();
   const reads = realignTiles(surer.found, surer.reads, (cands) => readAll(image, cands, reader.classifier), reader.still, image); // a second look
-  const tiles = reads.filter((r, i) => likelyTile(surer.found[i].score, 1 - r.unsure)).map((r) => r.tile); // no tablecloth
+  const kept = reads.filter((r, i) => likelyTile(surer.found[i].score, 1 - r.unsure)); // no tablecloth
+  const tiles = oneOfEach(kept).map((r) => r.tile); // no tile twice
   const t6 = performance.now();
   const ms = { segment: t1 - t0, crop: t2 - t1, classify: t3 - t2, assemble: t4 - t3, fine: t5 - t4, realign: t6 - t5, total: t6 - t0 };
   for (const k of Object.keys(ms) as (keyof typeof ms)[]) ms[k] = Math.round(ms[k] * 10) / 10;
@@ -177,18 +179,43 @@ function readDomino(c: TileCandidate, probs: Float32Array, first: number, clippe
   const pairs: { values: number[]; confidence: number }[] = [];
   for (let a = 0; a < p[0].length; a++) for (let b = 0; b < p[1].length; b++) pairs.push({ values: [a, b], confidence: p[0][a] * p[1][b] });
   pairs.sort((x, y) => y.confidence - x.confidence);
+  const read = dominoReading(c, p, pairs, clipped, 0);
+  read.choices = () => [read, ...pairs.slice(1, CHOICES).map((_, j) => dominoReading(c, p, pairs, clipped, j + 1))];
+  return read;
+}
+
+/** The readings one-set.ts may choose from when a tile's own is another tile's: the most likely this many. */
+const CHOICES = 6;
+
+/**
+ * The probability of the k-th most likely reading once the ones before it are known to be other tiles'
+ * (one-set.ts): its share of the probability left. (Dev still images, seeds 500 and 600: tiles moved
+ * so were read right 22 % of the time; their own probability gave them a mean confidence of 0.03.)
+ */
+function free(ranked: readonly { confidence: number }[], k: number, total = 1): number {
+  if (k === 0) return ranked[0].confidence / total;
+  const left = ranked.slice(k).reduce((a, x) => a + x.confidence, 0);
+  return left > 0 ? ranked[k].confidence / left : 0;
+}
+
+/** A domino read as its k-th most likely pair of values (k > 0: the ones before are other tiles', one-set.ts). */
+function dominoReading(c: TileCandidate, p: number[][], pairs: readonly { values: number[]; confidence: number }[], clipped: number, k: number): Read {
+  const best = pairs[k];
   const halves = c.halves as Point[][];
   const halfPx = (side(halves[0][0], halves[0][1]) + side(halves[0][1], halves[0][2])) / 2;
-  const best = pairs[0];
-  const { confidence, doubt } = judged(c.score, best.confidence, 'domino', blankClipped(clipped, best.values), halfPx);
+  const { confidence, doubt } = judged(c.score, free(pairs, k), 'domino', blankClipped(clipped, best.values), halfPx);
   const tile: ReadTile = {
     kind: 'domino',
     values: best.values,
     polygon: c.polygon.map(round),
-    halves: halves.map((h, k) => ({ value: best.values[k], polygon: h.map(round), confidence: round3(p[k][best.values[k]]) })),
+    halves: halves.map((h, j) => ({ value: best.values[j], polygon: h.map(round), confidence: round3(p[j][best.values[j]]) })),
     confidence: round3(confidence),
-    alternatives: pairs.slice(1, 4).map((x) => ({ values: x.values, confidence: round3(calibratedConfidence(c.score, x.confidence, 'domino', blankClipped(clipped, x.values))) })),
+    alternatives: pairs
+      .filter((_, j) => j !== k)
+      .slice(0, 3)
+      .map((x) => ({ values: x.values, confidence: round3(calibratedConfidence(c.score, x.confidence, 'domino', blankClipped(clipped, x.values))) })),
   };
+  if (k > 0) return { tile: { ...tile, doubt: doubt ?? 'taken' }, unsure: 1 - best.confidence };
   if (doubt) tile.doubt = doubt;
   const [q0, q1] = [rest(p[0], best.values[0]), rest(p[1], best.values[1])];
   return { tile, unsure: q0 + q1 - q0 * q1 };
@@ -218,15 +245,27 @@ function readTriomino(c: TileCandidate, probs: Float32Array, first: number, clip
   const scored = TRIANGLE_READINGS.map((v) => ({ values: v, confidence: p[0][v[0]] * p[1][v[1]] * p[2][v[2]] }));
   const total = scored.reduce((a, s) => a + s.confidence, 0) || 1;
   scored.sort((x, y) => y.confidence - x.confidence);
+  const read = triominoReading(c, scored, total, clipped, 0);
+  read.choices = () => [read, ...scored.slice(1, CHOICES).map((_, j) => triominoReading(c, scored, total, clipped, j + 1))];
+  return read;
+}
+
+/** A triangle read as its k-th most likely real tile and turn (k > 0: the ones before are other tiles', one-set.ts). */
+function triominoReading(c: TileCandidate, scored: readonly { values: number[]; confidence: number }[], total: number, clipped: number, k: number): Read {
+  const best = scored[k];
   const halfPx = side(c.polygon[0], c.polygon[1]) / 2;
-  const { confidence, doubt } = judged(c.score, scored[0].confidence / total, 'triomino', blankClipped(clipped, scored[0].values), halfPx);
+  const { confidence, doubt } = judged(c.score, free(scored, k, total), 'triomino', blankClipped(clipped, best.values), halfPx);
   const tile: ReadTile = {
     kind: 'triomino',
-    values: scored[0].values,
+    values: best.values,
     polygon: c.polygon.map(round),
     confidence: round3(confidence),
-    alternatives: scored.slice(1, 4).map((x) => ({ values: x.values, confidence: round3(calibratedConfidence(c.score, x.confidence / total, 'triomino', blankClipped(clipped, x.values))) })),
+    alternatives: scored
+      .filter((_, j) => j !== k)
+      .slice(0, 3)
+      .map((x) => ({ values: x.values, confidence: round3(calibratedConfidence(c.score, x.confidence / total, 'triomino', blankClipped(clipped, x.values))) })),
   };
+  if (k > 0) return { tile: { ...tile, doubt: doubt ?? 'taken' }, unsure: 1 - best.confidence / total };
   if (doubt) tile.doubt = doubt;
   return { tile, unsure: scored.slice(1).reduce((a, x) => a + x.confidence, 0) / total };
 }

@@ -217,6 +217,8 @@ export function neighbourSizeVariants(found: readonly TileCandidate[], i: number
 export interface Read {
   tile: ReadTile;
   unsure: number;
+  /** The same look read as each of its most likely tiles, most likely first (this reading first): one-set.ts chooses among them. */
+  choices?: () => Read[];
 }
 
 /** How sure the classifier is of a reading, in log units (higher: surer; no ceiling at 1.000). */

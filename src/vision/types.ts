@@ -23,7 +23,7 @@ export interface ReadTile {
   confidence: number;
   /** The classifier's next best readings of the tile, most likely first (for the rules to offer fixes). */
   alternatives?: { values: number[]; confidence: number }[];
-  /** Why the confidence is low, when it is: "small", "blurred", "cut", "glare". */
+  /** Why the confidence is low, when it is: "small", "blurred", "cut", "glare", "taken" (another tile was read as this one, one-set.ts). */
   doubt?: string;
 }
 
