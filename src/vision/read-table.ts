@@ -120,8 +120,7 @@ const logit = (p: number): number => {
  * confidence of 0.84. Its weight and a new bias were fitted with the other terms held (L2 0.3): fitted
  * on two seeds, the third's log-loss went 0.097 -> 0.094, 0.164 -> 0.137, 0.124 -> 0.100 (live frames of
  * seed 600: 0.215 -> 0.192), ECE 0.024 -> 0.019, 0.020 -> 0.014, 0.005 -> 0.011 (live 0.026 -> 0.021).
- */
-/*
+ *
  * Rescaled 2026-11-23 for one-set.ts (a tile read as another tile's reading is read again): with the
  * errors that stage removes, the rest were read right more often than they said (dev still images,
  * seeds 500, 600, 700: ECE 0.019, underconfident). Every weight times 1.165 and the bias + 0.485 (a
