@@ -96,6 +96,17 @@ const FINE: readonly { scale: number; mirrored?: boolean }[] = [{ scale: 1.5 }, 
 const MAX_FINE_SCALE = 2;
 /** Face pixels over the found tiles' area above which the tiles are shards of larger ones. */
 const SHARDS = 1.5;
+/**
+ * A small frame (read at full size) whose face pixels, anywhere in it, are more than this many times
+ * the area of the tiles its first look found is read again at half the scale: a photo of one large
+ * tile whose first look chose a shard of it or a patch of table (the 'empty' re-read's case, but with
+ * a false tile found). The ratio on dev frames: rendered one-tile photos (100x100 px, seed 860) that
+ * found their tile 0.80-1.7, those that did not 2.2-25; far 640x480 cameras (seed 880) 0.98-3.1.
+ * Dev one-tile photos read right, seed 860 with halves of 15-45 px: 106 -> 109 of 120, with 30-45
+ * px: 106 -> 109 (seed 870 gave the same, much of it the same scenes); the far cameras' 30 scenes
+ * read exactly as before. Frames over 640 px are first read at less than full size and never get here.
+ */
+const UNFOUND = 4;
 /** At most this many passes over a frame. */
 const MAX_PASSES = 3;
 /** A re-read is at most this wide or tall (a 1280x720 frame at full size): the network's time grows with its pixels. */
@@ -194,15 +205,15 @@ const fit = (p: Pass): number => (p.tiles.length ? Math.abs(Math.log(coverageOf(
 /** Face-labelled work pixels connected to the found tiles over the tiles' area (work pixels), once per pass. */
 function coverageOf(p: Pass): number {
   if (p.coverage === undefined) {
-    const covered = p.tiles.reduce((a, t) => a + Math.abs(screenArea(t.polygon)), 0) * p.scale * p.scale;
-    p.coverage = faceAround(p.maps, p.tiles, p.scale) / Math.max(1, covered);
+    p.coverage = faceAround(p.maps, p.tiles, p.scale) / Math.max(1, tileArea(p));
   }
   return p.coverage;
 }
 
 /** The scale to read a frame at again after this pass, if any, and why. */
-function nextRead(pass: Pass, maxScale: number, first = false): { scale: number; why: 'shards' | 'large' | 'small' | 'empty' } | undefined {
+function nextRead(pass: Pass, maxScale: number, first = false): { scale: number; why: 'shards' | 'large' | 'small' | 'empty' | 'unfound' } | undefined {
   if (pass.tiles.length === 0) return first && pass.scale >= 1 ? { scale: pass.scale / 2, why: 'empty' } : undefined;
+  if (first && pass.scale >= 1 && facesOf(pass.maps) > UNFOUND * tileArea(pass)) return { scale: pass.scale / 2, why: 'unfound' };
   const half = medianHalf(pass.tiles) * pass.scale; // in work pixels
   if (coverageOf(pass) > SHARDS && half >= TRAINED_HALF[0]) return { scale: pass.scale / 2, why: 'shards' };
   if (half > TRAINED_HALF[1]) return { scale: (pass.scale * AIM_HALF) / half, why: 'large' };
@@ -224,6 +235,16 @@ function segmentAt(image: RgbaImage, { cv, net }: SegmentDeps, scale: number): P
   const tiles = selectTiles(repairCandidates(found), MIN_SCORE, MAX_OVERLAP);
   const t3 = performance.now();
   return { tiles, scale: work.scale, maps, ms: { work: t1 - t0, net: t2 - t1, polygons: t3 - t2, total: t3 - t0 } };
+}
+
+/** The found tiles' area in work pixels. */
+const tileArea = (p: Pass): number => p.tiles.reduce((a, t) => a + Math.abs(screenArea(t.polygon)), 0) * p.scale * p.scale;
+
+/** Face-labelled work pixels in the whole frame. */
+function facesOf(maps: TileMaps): number {
+  let n = 0;
+  for (const l of maps.labels) if (l !== LABEL_TABLE) n++;
+  return n;
 }
 
 /**
