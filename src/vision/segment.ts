@@ -103,8 +103,8 @@ const SHARDS = 1.5;
  * a false tile found). The ratio on dev frames: rendered one-tile photos (100x100 px, seed 860) that
  * found their tile 0.80-1.7, those that did not 2.2-25; far 640x480 cameras (seed 880) 0.98-3.1.
  * Dev one-tile photos read right, seed 860 with halves of 15-45 px: 106 -> 109 of 120, with 30-45
- * px: 106 -> 109 (seed 870 gave the same, much of it the same scenes); the far cameras' 30 scenes
- * read exactly as before. Frames over 640 px are first read at less than full size and never get here.
+ * px: 106 -> 109; seed 890: 106 -> 109 and 107 -> 109 (seed 870 draws many of seed 860's scenes
+ * again, so it says little more); the far cameras' 30 scenes read exactly as before. Frames over 640 px are first read at less than full size and never get here.
  */
 const UNFOUND = 4;
 /** At most this many passes over a frame. */
