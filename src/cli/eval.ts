@@ -1,7 +1,8 @@
 /**
  * `npm run --silent eval`: how well Pips reads tables it has never seen. Prints `name: value` lines
  * and a short table.
- * - Rendered held-out scenes (seeds from 1001, never used in training; every family in turn, one in
+ * - Rendered held-out scenes (seeds from 1001, drawn with seeds.ts HELD_OUT_SALT: never a training or dev
+ *   scene; every family in turn, one in
  *   four at 1920x1080), encoded as JPEG the way a file would arrive: detection precision and recall
  *   (polygon IoU >= 0.5; tiles cut by the border count neither way), half and corner accuracy,
  *   whole-tile accuracy, the share of scenes whose total pip count is exactly right, accuracy by
@@ -20,7 +21,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { decodeImage, encodeJpeg } from '../synth/encode';
 import { renderScene, sceneTruthOnly } from '../synth/scene';
-import { itemSeed } from '../synth/seeds';
+import { heldOutSeed, itemSeed } from '../synth/seeds';
 import { SCENE_FAMILIES } from '../synth/types';
 import { matchTiles } from '../vision/evaluate-detection';
 import { partsRight, reliability, type TruthTileLike } from '../vision/evaluate-reading';
@@ -74,7 +75,7 @@ const ms: number[] = [];
 const bucketOf = (px: number) => (px < 20 ? '<20' : px < 35 ? '20-35' : px < 60 ? '35-60' : '>=60');
 
 for (let i = 0; i < sceneCount; i++) {
-  const s = itemSeed(seed, i);
+  const s = heldOutSeed(seed, i);
   const family = SCENE_FAMILIES[i % SCENE_FAMILIES.length];
   const [width, height] = s % 4 === 3 ? [1920, 1080] : [1280, 720];
   const scene = renderScene({ width, height, family, seed: s, ...(halfPx ? { halfPx } : {}) });

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { heldOutSeed, itemSeed } from '../../src/synth/seeds';
+
+/**
+ * Scene seeds of the datasets the tile network was trained and validated on (models/segmenter/card.md:
+ * dataset seeds 140-148, 560 scenes each; 150-197, 900 each; 150 of seed 199), and more: every
+ * dataset seed 100-199 with 1,000 scenes.
+ */
+function trainingSceneSeeds(): Set<number> {
+  const seeds = new Set<number>();
+  for (let a = 100; a <= 199; a++) for (let i = 0; i < 1000; i++) seeds.add(itemSeed(a, i));
+  return seeds;
+}
+
+describe('held-out scene seeds', () => {
+  const training = trainingSceneSeeds();
+
+  it('never draw a scene the networks were trained on (npm run eval: 300 scenes from seed 1001)', () => {
+    for (let j = 0; j < 300; j++) expect(training.has(heldOutSeed(1001, j))).toBe(false);
+  });
+
+  it('are needed: the dataset streams of itemSeed overlap (a ^ i === b ^ j draws the same scene)', () => {
+    expect(itemSeed(860, 97)).toBe(itemSeed(870, 97 ^ 860 ^ 870));
+    let shared = 0;
+    for (let j = 0; j < 300; j++) if (training.has(itemSeed(1001, j))) shared++;
+    expect(shared).toBe(300); // 232 of them in the datasets actually rendered (200 with the same family: the same scene)
+  });
+
+  it('differ from each other and from the dev scenes', () => {
+    const held = new Set(Array.from({ length: 300 }, (_, j) => heldOutSeed(1001, j)));
+    expect(held.size).toBe(300);
+    for (const dev of [500, 600, 650, 700, 750, 860, 880, 890]) for (let i = 0; i < 120; i++) expect(held.has(itemSeed(dev, i))).toBe(false);
+  });
+});
