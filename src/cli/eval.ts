@@ -1,10 +1,10 @@
 /**
  * `npm run --silent eval`: how well Pips reads tables it has never seen. Prints `name: value` lines
  * and a short table.
- * - Rendered held-out scenes (seeds from 1001, drawn with seeds.ts HELD_OUT_SALT: never a training or dev
- *   scene; every family in turn, one in
- *   four at 1920x1080), encoded as JPEG the way a file would arrive: detection precision and recall
- *   (polygon IoU >= 0.5; tiles cut by the border count neither way), half and corner accuracy,
+ * - Rendered held-out scenes (seeds from 1001, drawn with seeds.ts heldOutSeed: never a training or
+ *   dev scene; every family in turn, one in four at 1920x1080), encoded as JPEG the way a file
+ *   would arrive: detection precision and recall (polygon IoU >= 0.5; tiles cut by the border count
+ *   neither way), half and corner accuracy,
  *   whole-tile accuracy, the share of scenes whose total pip count is exactly right, accuracy by
  *   pixels per half, and a reliability table of the confidences.
  * - ../shared/realdata/single-tile-photos (evaluation only): whole-tile accuracy.

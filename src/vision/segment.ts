@@ -104,7 +104,8 @@ const SHARDS = 1.5;
  * found their tile 0.80-1.7, those that did not 2.2-25; far 640x480 cameras (seed 880) 0.98-3.1.
  * Dev one-tile photos read right, seed 860 with halves of 15-45 px: 106 -> 109 of 120, with 30-45
  * px: 106 -> 109; seed 890: 106 -> 109 and 107 -> 109 (seed 870 draws many of seed 860's scenes
- * again, so it says little more); the far cameras' 30 scenes read exactly as before. Frames over 640 px are first read at less than full size and never get here.
+ * again, so it says little more); the far cameras' 30 scenes read exactly as before. Frames over
+ * 640 px are first read at less than full size and never get here.
  */
 const UNFOUND = 4;
 /** At most this many passes over a frame. */
@@ -131,15 +132,10 @@ export function segment(image: RgbaImage, deps: SegmentDeps): Segmentation {
       const scale = next.scale;
       const again = passes.find((p) => Math.abs(p.scale / scale - 1) < 0.02);
       const pass = again ?? segmentAt(image, deps, scale);
-      // Tiles too small: the closer look, unless it finds fewer tiles than the first (its missed tiles
-      // leave no trace in the coverage). Red dominoes on wood (dev seed 500, a trains scene, 24 tiles
-      // with halves of 11-23 px at 1280x720): the first look, at half size, found 21, the closer one 5
-      // (its network took the bodies for table). Dev scenes, taking the closer look always -> unless
-      // it finds fewer: seed 500's 20 trains scenes, tiles found 350 -> 362 of 375 (false 5 -> 3);
-      // seed 600's 20 trains scenes, seed 500's 60 of every family and far 1920x1080 cameras (seed
-      // 920, halves of 14-24 px, 20 scenes) unchanged; 1280x720 with halves of 12-20 px (seed 910,
-      // 30 scenes) 414 -> 416 of 601. Too large or shards: the pass whose tiles best account for their
-      // faces.
+      // Tiles too small: the closer look, unless it finds fewer tiles than the look before (its missed
+      // tiles leave no trace in the coverage; a far camera's red dominoes on wood: 21 of 24 found at
+      // half size, 5 at full size; dev figures in models/segmenter/card.md). Too large or shards: the
+      // pass whose tiles best account for their faces.
       if (pass.tiles.length && (next.why === 'small' ? pass.tiles.length >= best.tiles.length : fit(pass) < fit(best))) best = pass;
       if (again) break;
       passes.push(pass);
