@@ -6,12 +6,14 @@
  *   would arrive: detection precision and recall (polygon IoU >= 0.5; tiles cut by the border count
  *   neither way), half and corner accuracy,
  *   whole-tile accuracy, the share of scenes whose total pip count is exactly right, accuracy by
- *   pixels per half, and a reliability table of the confidences.
+ *   pixels per half (all tiles, and a table of dominoes and triangles apart), and a reliability
+ *   table of the confidences.
  * - ../shared/realdata/single-tile-photos (evaluation only): whole-tile accuracy.
  * - Positions (issue 5), from the ground truth read as a perfect reading: exact positions, open
  *   ends, hand totals, flags on injected misreadings and the fixes offered, moves between
  *   before/after tables; 120 scenes of each laid-out family.
- * Options: --scenes N (default 300), --seed S (default 1001), --real DIR, --no-real,
+ * Options: --scenes N (default 300), --seed S (default 1001, the held-out scenes; another, e.g. 2001,
+ *   draws up to 300 scenes apart from them and from training for development), --real DIR, --no-real,
  *   --positions N (scenes per family for positions, default 120), --only vision|positions,
  *   --half-px LO,HI (the cameras' half sizes in pixels, default the renderer's 20,90: e.g. 100,200 for
  *   close-ups, 10,20 for far cameras).
@@ -69,7 +71,11 @@ const dominoes = tally();
 const dominoesBig = tally();
 const triominoes = tally();
 const pipScenes = tally();
-const buckets = new Map<string, Tally>([['<20', tally()], ['20-35', tally()], ['35-60', tally()], ['>=60', tally()]]);
+const BUCKETS = ['<20', '20-35', '35-60', '>=60'] as const;
+const byPx = () => new Map<string, Tally>(BUCKETS.map((b) => [b, tally()]));
+const buckets = byPx();
+/** The same by kind: a triangle's half_px is half its side (a domino's half is a square of that side). */
+const bucketsOf = { domino: byPx(), triomino: byPx() };
 const samples: { confidence: number; right: boolean }[] = [];
 const ms: number[] = [];
 const bucketOf = (px: number) => (px < 20 ? '<20' : px < 35 ? '20-35' : px < 60 ? '35-60' : '>=60');
@@ -107,6 +113,7 @@ for (let i = 0; i < sceneCount; i++) {
     add(t.kind === 'domino' ? dominoes : triominoes, ok);
     if (t.kind === 'domino' && t.half_px >= 35) add(dominoesBig, ok);
     add(buckets.get(bucketOf(t.half_px)) as Tally, ok);
+    add(bucketsOf[t.kind].get(bucketOf(t.half_px)) as Tally, ok);
     add(fam.tiles, ok);
     samples.push({ confidence: read.confidence, right: ok });
   }
@@ -131,6 +138,11 @@ const lines: [string, string][] = [
 for (const [k, v] of lines) console.log(`${k}: ${v}`);
 console.log('\nfamily     precision  recall   tiles-right');
 for (const [f, v] of perFamily) console.log(`${f.padEnd(10)} ${pct(v.tp, v.tp + v.fp).padStart(8)}  ${pct(v.tp, v.tp + v.fn).padStart(8)}  ${pct(v.tiles.right, v.tiles.all).padStart(8)}`);
+console.log('\nhalf-px    dominoes-right         triangles-right');
+for (const b of BUCKETS) {
+  const [d, t] = [bucketsOf.domino.get(b) as Tally, bucketsOf.triomino.get(b) as Tally];
+  console.log(`${b.padEnd(8)} ${`${pct(d.right, d.all)} of ${d.all}`.padStart(16)}  ${`${pct(t.right, t.all)} of ${t.all}`.padStart(16)}`);
+}
 console.log('\nconfidence     tiles  mean-conf  right');
 for (const b of rel.bins) console.log(`${b.from.toFixed(2)}-${b.to.toFixed(2)}  ${String(b.count).padStart(7)}  ${b.meanConfidence.toFixed(3).padStart(9)}  ${b.count ? (100 * b.accuracy).toFixed(1) + '%' : '-'}`);
 
