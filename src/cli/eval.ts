@@ -73,12 +73,11 @@ const triominoes = tally();
 const pipScenes = tally();
 const BUCKETS = ['<20', '20-35', '35-60', '>=60'] as const;
 const byPx = () => new Map<string, Tally>(BUCKETS.map((b) => [b, tally()]));
-const buckets = byPx();
-/** The same by kind: a triangle's half_px is half its side (a domino's half is a square of that side). */
+/** Tiles read right by pixels per half, for each kind (a triangle's half_px is half its side). */
 const bucketsOf = { domino: byPx(), triomino: byPx() };
 const samples: { confidence: number; right: boolean }[] = [];
 const ms: number[] = [];
-const bucketOf = (px: number) => (px < 20 ? '<20' : px < 35 ? '20-35' : px < 60 ? '35-60' : '>=60');
+const bucketOf = (px: number) => BUCKETS[px < 20 ? 0 : px < 35 ? 1 : px < 60 ? 2 : 3];
 
 for (let i = 0; i < sceneCount; i++) {
   const s = heldOutSeed(seed, i);
@@ -112,7 +111,6 @@ for (let i = 0; i < sceneCount; i++) {
     pipsRight &&= ok;
     add(t.kind === 'domino' ? dominoes : triominoes, ok);
     if (t.kind === 'domino' && t.half_px >= 35) add(dominoesBig, ok);
-    add(buckets.get(bucketOf(t.half_px)) as Tally, ok);
     add(bucketsOf[t.kind].get(bucketOf(t.half_px)) as Tally, ok);
     add(fam.tiles, ok);
     samples.push({ confidence: read.confidence, right: ok });
@@ -131,7 +129,10 @@ const lines: [string, string][] = [
   ['domino-accuracy-halves-35px-up', pct(dominoesBig.right, dominoesBig.all)],
   ['triomino-accuracy', pct(triominoes.right, triominoes.all)],
   ['scenes-pip-total-exact', pct(pipScenes.right, pipScenes.all)],
-  ...[...buckets].map(([k, t]): [string, string] => [`tile-accuracy-px-${k}`, `${pct(t.right, t.all)} (${t.all} tiles)`]),
+  ...BUCKETS.map((k): [string, string] => {
+    const [d, t] = [bucketsOf.domino.get(k) as Tally, bucketsOf.triomino.get(k) as Tally];
+    return [`tile-accuracy-px-${k}`, `${pct(d.right + t.right, d.all + t.all)} (${d.all + t.all} tiles)`];
+  }),
   ['calibration-ece', rel.ece.toFixed(4)],
   ['frame-ms-median', median(ms).toFixed(1)],
 ];

@@ -14,6 +14,7 @@ function trainingSceneSeeds(): Set<number> {
 
 describe('held-out scene seeds', () => {
   const training = trainingSceneSeeds();
+  const held = new Set(Array.from({ length: 300 }, (_, j) => heldOutSeed(1001, j)));
 
   it('never draw a scene the networks were trained on (npm run eval: 300 scenes from seed 1001)', () => {
     for (let j = 0; j < 300; j++) expect(training.has(heldOutSeed(1001, j))).toBe(false);
@@ -27,13 +28,11 @@ describe('held-out scene seeds', () => {
   });
 
   it('differ from each other and from the dev scenes', () => {
-    const held = new Set(Array.from({ length: 300 }, (_, j) => heldOutSeed(1001, j)));
     expect(held.size).toBe(300);
     for (const dev of [500, 600, 650, 700, 750, 860, 880, 890]) for (let i = 0; i < 120; i++) expect(held.has(itemSeed(dev, i))).toBe(false);
   });
 
   it('leave the held-out scenes alone when the eval is run on another seed for development (--seed 2001)', () => {
-    const held = new Set(Array.from({ length: 300 }, (_, j) => heldOutSeed(1001, j)));
     for (let i = 0; i < 300; i++) {
       expect(held.has(heldOutSeed(2001, i))).toBe(false);
       expect(training.has(heldOutSeed(2001, i))).toBe(false);
