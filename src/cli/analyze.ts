@@ -5,15 +5,21 @@
  * still read, and the command exits 2 at the end.
  *   --position --game GAME [--seats N] [--set SET]: adds the referee position and the rules' flags
  *   --previous position.json: adds the move(s) between that position and the image, judged by the referee
+ *   --overlay DIR: also writes DIR/NAME.overlay.png, the image as read (EXIF orientation applied) with
+ *     every tile outlined, coloured by confidence as the app colours it (green sure, amber look at
+ *     it, red doubtful)
  */
-import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { GAMES } from '../rules/games';
 import type { GameId, JsonObject } from '../rules/types';
+import { bandOf, type Band } from '../app/table/corrections';
+import { encodePng } from '../synth/encode';
+import { drawReading, type Colour } from '../vision/draw-reading';
 import { reconstruct } from '../vision/reconstruct';
 import { findMoves, judgeMoves } from '../vision/reconstruct/moves';
-import type { TableReading } from '../vision/types';
+import type { Rgba, TableReading } from '../vision/types';
 import { loadNodeVision } from './vision-node';
 
 interface PositionOptions {
@@ -45,6 +51,11 @@ function withPosition(r: TableReading, o: PositionOptions): JsonObject {
   return out;
 }
 
+const BAND_COLOURS: Record<Band, Colour> = { sure: [0, 200, 60], unsure: [255, 170, 0], doubtful: [230, 20, 20] };
+
+/** Where the overlay of `file` goes in `dir`: its name without the extension, plus .overlay.png. */
+const overlayPath = (dir: string, file: string): string => join(dir, `${basename(file, extname(file))}.overlay.png`);
+
 function summary(file: string, r: TableReading): string {
   const tiles = r.tiles.map((t) => `${t.values.join(t.kind === 'domino' ? '|' : '-')} (${Math.round(t.confidence * 100)}%${t.doubt ? ', ' + t.doubt : ''})`);
   const pips = r.tiles.reduce((n, t) => n + t.values.reduce((a, b) => a + b, 0), 0);
@@ -62,16 +73,17 @@ async function main(): Promise<number> {
         seats: { type: 'string' },
         set: { type: 'string' },
         previous: { type: 'string' },
+        overlay: { type: 'string' },
       },
       allowPositionals: true,
     });
   } catch (e) {
-    process.stderr.write(`analyze: ${(e as Error).message}\nusage: npm run --silent analyze -- [--json] IMAGE...\n`);
+    process.stderr.write(`analyze: ${(e as Error).message}\nusage: npm run --silent analyze -- [--json] [--overlay DIR] IMAGE...\n`);
     return 2;
   }
   const files = parsed.positionals;
   if (files.length === 0) {
-    process.stderr.write('usage: npm run --silent analyze -- [--json] IMAGE...\n');
+    process.stderr.write('usage: npm run --silent analyze -- [--json] [--overlay DIR] IMAGE...\n');
     return 2;
   }
   let positions: PositionOptions | null = null;
@@ -99,6 +111,15 @@ async function main(): Promise<number> {
     }
     positions = { game: game as GameId, seats, set: parsed.values.set, previous };
   }
+  const overlay = parsed.values.overlay;
+  if (overlay !== undefined) {
+    try {
+      mkdirSync(overlay, { recursive: true });
+    } catch (e) {
+      process.stderr.write(`analyze: --overlay ${overlay}: cannot make that folder (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})\n`);
+      return 2;
+    }
+  }
   const vision = await loadNodeVision();
   let status = 0;
   for (const file of files) {
@@ -111,8 +132,10 @@ async function main(): Promise<number> {
       continue;
     }
     let reading: TableReading;
+    let image: Rgba;
     try {
-      reading = await vision.readBytes(bytes);
+      image = await vision.decode(bytes);
+      reading = vision.readFrame(image);
     } catch (e) {
       process.stderr.write(`analyze: ${file}: ${(e as Error).message}\n`);
       status = 2;
@@ -121,6 +144,15 @@ async function main(): Promise<number> {
     const out = positions ? withPosition(reading, positions) : reading;
     if (parsed.values.json) process.stdout.write(JSON.stringify(out) + '\n');
     else process.stdout.write(summary(file, reading) + (positions ? `  position: ${JSON.stringify((out as JsonObject).position)}\n` : ''));
+    if (overlay !== undefined) {
+      const to = overlayPath(overlay, file);
+      try {
+        writeFileSync(to, encodePng(drawReading(image, reading, (t) => BAND_COLOURS[bandOf(t.confidence)])));
+      } catch (e) {
+        process.stderr.write(`analyze: ${to}: cannot write it (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})\n`);
+        status = 2;
+      }
+    }
   }
   vision.dispose();
   return status;

@@ -22,6 +22,8 @@ export interface NodeVision {
   readFrame(image: Rgba): TableReading;
   /** A JPEG or PNG file's bytes, EXIF orientation applied first. */
   readBytes(bytes: Uint8Array): Promise<TableReading>;
+  /** A JPEG or PNG file's pixels as a person sees them (EXIF orientation applied): what `readBytes` reads. */
+  decode(bytes: Uint8Array): Promise<Rgba>;
   dispose(): void;
 }
 
@@ -45,10 +47,9 @@ export async function loadNodeVision({ fine = true }: { fine?: boolean } = {}): 
   const readFrame = (image: Rgba) => readTable(image, reader);
   return {
     readFrame,
+    decode: decodeOriented,
     async readBytes(bytes) {
-      const decoded = decodeBytes(bytes);
-      const orientation = isJpeg(bytes) ? await exifr.orientation(bytes).catch(() => undefined) : undefined;
-      return readFrame(applyOrientation(decoded, orientation));
+      return readFrame(await decodeOriented(bytes));
     },
     dispose() {
       disposeClassifier(classifier);
@@ -59,6 +60,12 @@ export async function loadNodeVision({ fine = true }: { fine?: boolean } = {}): 
 
 const isJpeg = (b: Uint8Array): boolean => b.length > 3 && b[0] === 0xff && b[1] === 0xd8;
 const isPng = (b: Uint8Array): boolean => b.length > 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47;
+
+async function decodeOriented(bytes: Uint8Array): Promise<Rgba> {
+  const decoded = decodeBytes(bytes);
+  const orientation = isJpeg(bytes) ? await exifr.orientation(bytes).catch(() => undefined) : undefined;
+  return applyOrientation(decoded, orientation);
+}
 
 function decodeBytes(bytes: Uint8Array): Rgba {
   if (!isJpeg(bytes) && !isPng(bytes)) throw new Error('not a JPEG or PNG image');
