@@ -6,8 +6,8 @@
  *   --position --game GAME [--seats N] [--set SET]: adds the referee position and the rules' flags
  *   --previous position.json: adds the move(s) between that position and the image, judged by the referee
  *   --overlay DIR: also writes DIR/NAME.overlay.png, the image as read (EXIF orientation applied) with
- *     every tile outlined, coloured by confidence as the app colours it (green sure, amber look at
- *     it, red doubtful)
+ *     every tile outlined, coloured by the app's confidence bands (green sure, amber look at it, red
+ *     doubtful)
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
@@ -53,8 +53,17 @@ function withPosition(r: TableReading, o: PositionOptions): JsonObject {
 
 const BAND_COLOURS: Record<Band, Colour> = { sure: [0, 200, 60], unsure: [255, 170, 0], doubtful: [230, 20, 20] };
 
-/** Where the overlay of `file` goes in `dir`: its name without the extension, plus .overlay.png. */
-const overlayPath = (dir: string, file: string): string => join(dir, `${basename(file, extname(file))}.overlay.png`);
+/**
+ * Where the overlay of `file` goes in `dir`: its name without the extension, plus .overlay.png; a name
+ * already written in this run (a.jpg from two folders) gets -2, -3, ... so that no overlay is lost.
+ */
+function overlayPath(dir: string, file: string, taken: Set<string>): string {
+  const stem = basename(file, extname(file));
+  let name = `${stem}.overlay.png`;
+  for (let k = 2; taken.has(name); k++) name = `${stem}-${k}.overlay.png`;
+  taken.add(name);
+  return join(dir, name);
+}
 
 function summary(file: string, r: TableReading): string {
   const tiles = r.tiles.map((t) => `${t.values.join(t.kind === 'domino' ? '|' : '-')} (${Math.round(t.confidence * 100)}%${t.doubt ? ', ' + t.doubt : ''})`);
@@ -120,6 +129,7 @@ async function main(): Promise<number> {
       return 2;
     }
   }
+  const written = new Set<string>();
   const vision = await loadNodeVision();
   let status = 0;
   for (const file of files) {
@@ -145,7 +155,7 @@ async function main(): Promise<number> {
     if (parsed.values.json) process.stdout.write(JSON.stringify(out) + '\n');
     else process.stdout.write(summary(file, reading) + (positions ? `  position: ${JSON.stringify((out as JsonObject).position)}\n` : ''));
     if (overlay !== undefined) {
-      const to = overlayPath(overlay, file);
+      const to = overlayPath(overlay, file, written);
       try {
         writeFileSync(to, encodePng(drawReading(image, reading, (t) => BAND_COLOURS[bandOf(t.confidence)])));
       } catch (e) {

@@ -4,7 +4,7 @@
  * `--overlay` pictures with the tiles outlined where the reading puts them.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -32,13 +32,18 @@ describe('npm run analyze', () => {
     const sideways = join(dir, 'sideways.jpg');
     writeFileSync(sideways, withOrientation(encodeJpeg(applyOrientation(seen, 8), 92), 6));
     const overlays = join(dir, 'overlays');
-    const r = run(['--json', '--overlay', overlays, join(scenes, 'scene-00000.jpg'), join(dir, 'missing.jpg'), sideways]);
+    // A second picture named like the first, from another folder: its overlay must not replace the first's.
+    const again = join(dir, 'again');
+    mkdirSync(again);
+    copyFileSync(join(scenes, 'scene-00004.jpg'), join(again, 'scene-00000.jpg'));
+    const r = run(['--json', '--overlay', overlays, join(scenes, 'scene-00000.jpg'), join(dir, 'missing.jpg'), sideways, join(again, 'scene-00000.jpg')]);
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('missing.jpg: no such file');
     const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as TableReading);
-    expect(lines).toHaveLength(2);
-    // In the order given: the hand of 17 tiles, then the line of 23 (a tile more or less is the reader's business, not the command's).
-    lines.forEach((l, k) => expect(Math.abs(l.tiles.length - [17, 23][k])).toBeLessThanOrEqual(1));
+    expect(lines).toHaveLength(3);
+    expect(readdirSync(overlays).sort()).toEqual(['scene-00000-2.overlay.png', 'scene-00000.overlay.png', 'sideways.overlay.png']);
+    // In the order given: the hand of 17 tiles, the line of 23, the triangles' 37 (a tile more or less is the reader's business, not the command's).
+    lines.forEach((l, k) => expect(Math.abs(l.tiles.length - [17, 23, 37][k])).toBeLessThanOrEqual(1));
     const [, turned] = lines;
     expect(turned.image).toEqual({ width: 1280, height: 720 });
 
