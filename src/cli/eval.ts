@@ -16,7 +16,8 @@
  *   draws up to 300 scenes apart from them and from training for development), --real DIR, --no-real,
  *   --positions N (scenes per family for positions, default 120), --only vision|positions,
  *   --half-px LO,HI (the cameras' half sizes in pixels, default the renderer's 20,90: e.g. 100,200 for
- *   close-ups, 10,20 for far cameras).
+ *   close-ups, 10,20 for far cameras), --tilt LO,HI (the cameras' tilt in degrees, default the
+ *   renderer's mix up to 40: e.g. 30,40 for steep views of the same scenes).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,7 +27,7 @@ import { renderScene, sceneTruthOnly } from '../synth/scene';
 import { heldOutSeed, itemSeed } from '../synth/seeds';
 import { SCENE_FAMILIES } from '../synth/types';
 import { matchTiles } from '../vision/evaluate-detection';
-import { partsRight, reliability, type TruthTileLike } from '../vision/evaluate-reading';
+import { partsRight, reliability, sceneConditions, TILT_GROUPS, type TruthTileLike } from '../vision/evaluate-reading';
 import { evaluateReconstruction, formatReport, type SceneTruthLike } from '../vision/reconstruct/evaluate';
 import { loadNodeVision } from './vision-node';
 
@@ -39,6 +40,7 @@ const { values: opts } = parseArgs({
     positions: { type: 'string', default: '120' },
     only: { type: 'string' },
     'half-px': { type: 'string' },
+    tilt: { type: 'string' },
   },
 });
 const sceneCount = Number(opts.scenes);
@@ -46,6 +48,8 @@ const seed = Number(opts.seed);
 if (seed < 1001) throw new Error('eval: seeds below 1001 are training seeds');
 const halfPx = opts['half-px']?.split(',').map(Number) as [number, number] | undefined;
 if (halfPx && (halfPx.length !== 2 || !halfPx.every((x) => x > 0) || halfPx[0] > halfPx[1])) throw new Error('eval: --half-px wants LO,HI with 0 < LO <= HI');
+const tiltDeg = opts.tilt?.split(',').map(Number) as [number, number] | undefined;
+if (tiltDeg && (tiltDeg.length !== 2 || !tiltDeg.every((x) => x >= 0 && x <= 40) || tiltDeg[0] > tiltDeg[1])) throw new Error('eval: --tilt wants LO,HI in degrees with 0 <= LO <= HI <= 40');
 if (opts.only !== 'vision') evaluatePositions(Number(opts.positions));
 if (opts.only === 'positions') process.exit(0);
 const realDir = opts.real ?? join(import.meta.dirname, '..', '..', '..', 'shared', 'realdata', 'single-tile-photos');
@@ -78,12 +82,19 @@ const bucketsOf = { domino: byPx(), triomino: byPx() };
 const samples: { confidence: number; right: boolean }[] = [];
 const ms: number[] = [];
 const bucketOf = (px: number) => BUCKETS[px < 20 ? 0 : px < 35 ? 1 : px < 60 ? 2 : 3];
+/** Tiles read right and scenes with the pip total exact, by how the scene was seen (tilt first, in order). */
+const byCondition = new Map<string, { tiles: Tally; scenes: Tally }>(TILT_GROUPS.map((g) => [`tilt ${g}`, { tiles: tally(), scenes: tally() }]));
+const conditionOf = (key: string) => {
+  const c = byCondition.get(key) ?? { tiles: tally(), scenes: tally() };
+  byCondition.set(key, c);
+  return c;
+};
 
 for (let i = 0; i < sceneCount; i++) {
   const s = heldOutSeed(seed, i);
   const family = SCENE_FAMILIES[i % SCENE_FAMILIES.length];
   const [width, height] = s % 4 === 3 ? [1920, 1080] : [1280, 720];
-  const scene = renderScene({ width, height, family, seed: s, ...(halfPx ? { halfPx } : {}) });
+  const scene = renderScene({ width, height, family, seed: s, ...(halfPx ? { halfPx } : {}), ...(tiltDeg ? { tiltDeg } : {}) });
   const image = decodeImage(encodeJpeg(scene.image, scene.jpegQuality));
   const reading = vision.readFrame(image);
   ms.push(reading.ms.total);
@@ -101,6 +112,8 @@ for (let i = 0; i < sceneCount; i++) {
   fam.fn += m.falseNegatives;
   perFamily.set(family, fam);
   let pipsRight = m.falseNegatives === 0 && m.falsePositives === 0;
+  const seen = sceneConditions(scene.truth);
+  const sceneKeys = [`tilt ${seen.tilt}`, `set ${seen.set}`, `table ${seen.table}`];
   for (const [ti, fi] of m.pairs) {
     const t = truth[ti];
     if (t.cut) continue;
@@ -113,9 +126,11 @@ for (let i = 0; i < sceneCount; i++) {
     if (t.kind === 'domino' && t.half_px >= 35) add(dominoesBig, ok);
     add(bucketsOf[t.kind].get(bucketOf(t.half_px)) as Tally, ok);
     add(fam.tiles, ok);
+    for (const key of [...sceneKeys, `${t.kind} look ${seen.look[t.kind]}`]) add(conditionOf(key).tiles, ok);
     samples.push({ confidence: read.confidence, right: ok });
   }
   add(pipScenes, pipsRight);
+  for (const key of sceneKeys) add(conditionOf(key).scenes, pipsRight);
 }
 
 const rel = reliability(samples);
@@ -143,6 +158,13 @@ console.log('\nhalf-px    dominoes-right         triangles-right');
 for (const b of BUCKETS) {
   const [d, t] = [bucketsOf.domino.get(b) as Tally, bucketsOf.triomino.get(b) as Tally];
   console.log(`${b.padEnd(8)} ${`${pct(d.right, d.all)} of ${d.all}`.padStart(16)}  ${`${pct(t.right, t.all)} of ${t.all}`.padStart(16)}`);
+}
+console.log('\nseen under                        tiles-right      scenes-pip-total-exact');
+const groupOrder = ['tilt', 'set', 'table', 'domino', 'triomino'];
+const conditionRows = [...byCondition].sort(([a], [b]) => groupOrder.indexOf(a.split(' ')[0]) - groupOrder.indexOf(b.split(' ')[0]) || (a.startsWith('tilt') ? 0 : a.localeCompare(b)));
+for (const [key, c] of conditionRows) {
+  const scenes = key.includes(' look ') ? '' : `${pct(c.scenes.right, c.scenes.all)} of ${c.scenes.all}`.padStart(16);
+  console.log(`${key.padEnd(32)} ${`${pct(c.tiles.right, c.tiles.all)} of ${c.tiles.all}`.padStart(16)}  ${scenes}`);
 }
 console.log('\nconfidence     tiles  mean-conf  right');
 for (const b of rel.bins) console.log(`${b.from.toFixed(2)}-${b.to.toFixed(2)}  ${String(b.count).padStart(7)}  ${b.meanConfidence.toFixed(3).padStart(9)}  ${b.count ? (100 * b.accuracy).toFixed(1) + '%' : '-'}`);

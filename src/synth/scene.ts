@@ -39,6 +39,8 @@ export interface SceneSpec {
   seed: number;
   /** Range of half sizes in pixels the camera is set up for (default 20-90). */
   halfPx?: [number, number];
+  /** Range of camera tilts in degrees from straight down (default: 35 % within 6, the rest 6-40). */
+  tiltDeg?: [number, number];
   /** What the family's layout holds (layouts/index.ts): e.g. `{ set: 'double-6', tileCount: 1 }` with 'hand' for a photo of one tile. */
   layout?: LayoutOptions;
 }
@@ -66,7 +68,7 @@ export function sceneTruthOnly(spec: SceneSpec): SceneTruth {
   const extent = layoutExtent(layout.tiles);
   const look: Look = { domino: sampleDominoStyle(rng, layout.set), triomino: sampleTriominoStyle(rng), light: sampleLighting(rng) };
   const tableKind = sampleTableKind(rng);
-  const { camera } = chooseShot(rng, spec.width, spec.height, extent, spec.halfPx);
+  const { camera } = chooseShot(rng, spec.width, spec.height, extent, spec.halfPx, spec.tiltDeg);
   return sceneTruth(layout, camera, { table: tableKind, look, seed: spec.seed });
 }
 
@@ -76,7 +78,7 @@ export function renderScene(spec: SceneSpec): Scene {
   const extent = layoutExtent(layout.tiles);
   const look: Look = { domino: sampleDominoStyle(rng, layout.set), triomino: sampleTriominoStyle(rng), light: sampleLighting(rng) };
   const tableKind = sampleTableKind(rng);
-  const { camera } = chooseShot(rng, spec.width, spec.height, extent, spec.halfPx); // straight down or tilted
+  const { camera } = chooseShot(rng, spec.width, spec.height, extent, spec.halfPx, spec.tiltDeg); // straight down or tilted
   const surface = makeTableSurface(tableKind, rng, visibleTableExtent(camera)); // the cloth the camera sees
   const canvas = newCanvas(spec.width, spec.height);
   renderTableBackground(canvas.rgb, spec.width, spec.height, imageToPlane(camera, 0), surface, look.light, camera.position); // the table

@@ -22,9 +22,15 @@ export interface ShotChoice {
 
 const DEG = Math.PI / 180;
 
-export function chooseShot(rng: Rng, width: number, height: number, extent: Extent, halfPxRange: [number, number] = [20, 90]): ShotChoice {
+/**
+ * `tiltRange` (degrees): a camera tilted within it, for measuring one kind of view (eval --tilt); the
+ * generator is drawn as without it, so the rest of the scene (layout, look, light) stays the same.
+ */
+export function chooseShot(rng: Rng, width: number, height: number, extent: Extent, halfPxRange: [number, number] = [20, 90], tiltRange?: [number, number]): ShotChoice {
   // 35% of webcams look (almost) straight down; the rest are tilted up to 40 degrees.
-  const tilt = rng.next() < 0.35 ? rng.next() * 6 * DEG : (6 + rng.next() * 34) * DEG;
+  const straight = rng.next() < 0.35;
+  const u = rng.next();
+  const tilt = tiltRange ? (tiltRange[0] + u * (tiltRange[1] - tiltRange[0])) * DEG : straight ? u * 6 * DEG : (6 + u * 34) * DEG;
   const yaw = rng.next() * 2 * Math.PI;
   const fov = (55 + rng.next() * 23) * DEG;
   const focal = width / 2 / Math.tan(fov / 2);

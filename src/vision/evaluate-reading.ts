@@ -71,3 +71,30 @@ export function reliability(samples: readonly { confidence: number; right: boole
   }
   return { bins, ece };
 }
+
+/** Camera tilt groups for the eval's table by condition (degrees from straight down; the renderer tilts up to 40). */
+export const TILT_GROUPS = ['0-6°', '6-20°', '20-30°', '30-40°'] as const;
+export const tiltGroup = (deg: number): (typeof TILT_GROUPS)[number] => TILT_GROUPS[deg < 6 ? 0 : deg < 20 ? 1 : deg < 30 ? 2 : 3];
+
+/** What the truth of a rendered scene says about how it was seen (scene.ts, truth.ts). */
+export interface SceneTruthConditions {
+  set: string;
+  camera: { tilt_deg: number };
+  render: unknown;
+}
+
+/**
+ * The conditions a scene was seen under, as labels for the eval's table: the camera's tilt, the set,
+ * the table and each kind of tile's look. The same tiles read on a steep camera, a dark cloth (whose
+ * metering burns white tiles out) or a coloured double-12 set show where the reader is weak.
+ */
+export function sceneConditions(truth: SceneTruthConditions): { tilt: string; set: string; table: string; look: Record<'domino' | 'triomino', string> } {
+  const render = (truth.render ?? {}) as { table?: unknown; look?: { domino?: { name?: unknown }; triomino?: { name?: unknown } } };
+  const name = (x: unknown): string => (typeof x === 'string' ? x : 'unknown');
+  return {
+    tilt: tiltGroup(truth.camera.tilt_deg),
+    set: truth.set,
+    table: name(render.table),
+    look: { domino: name(render.look?.domino?.name), triomino: name(render.look?.triomino?.name) },
+  };
+}

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { referee } from '../../src/rules/referee';
 import { encodeJpeg } from '../../src/synth/encode';
-import { renderScene } from '../../src/synth/scene';
+import { renderScene, sceneTruthOnly } from '../../src/synth/scene';
 import { SCENE_FAMILIES, type Vec2 } from '../../src/synth/types';
 
 const insideImage = (p: Vec2, w: number, h: number) => p[0] >= -0.05 && p[1] >= -0.05 && p[0] <= w + 0.05 && p[1] <= h + 0.05;
@@ -60,5 +60,28 @@ describe('synthetic scenes', () => {
     expect(JSON.stringify(a.truth)).toBe(JSON.stringify(b.truth));
     const c = renderScene({ width: 320, height: 180, family: 'line', seed: 43 });
     expect(Buffer.from(a.image.data).equals(Buffer.from(c.image.data))).toBe(false);
+  });
+
+  it('a tilt range gives a camera tilted within it and the same scene otherwise (eval --tilt)', () => {
+    const tilts: number[] = [];
+    for (let seed = 1; seed <= 12; seed++) {
+      const spec = { width: 640, height: 360, family: 'cross' as const, seed: seed * 104729 };
+      const free = sceneTruthOnly(spec);
+      const steep = sceneTruthOnly({ ...spec, tiltDeg: [30, 40] });
+      expect(steep.camera.tilt_deg).toBeGreaterThanOrEqual(30);
+      expect(steep.camera.tilt_deg).toBeLessThanOrEqual(40);
+      tilts.push(steep.camera.tilt_deg);
+      // Layout, set, look and yaw are drawn as without the range: only the camera's tilt (and so
+      // where the tiles fall in the picture) differs.
+      expect(steep.set).toBe(free.set);
+      expect(steep.camera.yaw_deg).toBe(free.camera.yaw_deg);
+      expect(JSON.stringify(steep.render)).toBe(JSON.stringify(free.render));
+      expect(steep.position).toBeDefined();
+      expect(JSON.stringify(steep.position)).toBe(JSON.stringify(free.position));
+    }
+    // Spread across the range, not pinned to one end.
+    expect(Math.max(...tilts) - Math.min(...tilts)).toBeGreaterThan(5);
+    const flat = sceneTruthOnly({ width: 640, height: 360, family: 'line', seed: 5, tiltDeg: [0, 0] });
+    expect(flat.camera.tilt_deg).toBe(0);
   });
 });
