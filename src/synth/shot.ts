@@ -24,7 +24,8 @@ const DEG = Math.PI / 180;
 
 /**
  * `tiltRange` (degrees): a camera tilted within it, for measuring one kind of view (eval --tilt); the
- * generator is drawn as without it, so the rest of the scene (layout, look, light) stays the same.
+ * generator is drawn as without it up to here, so the layout, look, light and table stay the same
+ * (what is drawn after the tiles, such as the camera's blur, may differ: tiles of another size use it).
  */
 export function chooseShot(rng: Rng, width: number, height: number, extent: Extent, halfPxRange: [number, number] = [20, 90], tiltRange?: [number, number]): ShotChoice {
   // 35% of webcams look (almost) straight down; the rest are tilted up to 40 degrees.

@@ -71,7 +71,7 @@ describe('synthetic scenes', () => {
       expect(steep.camera.tilt_deg).toBeGreaterThanOrEqual(30);
       expect(steep.camera.tilt_deg).toBeLessThanOrEqual(40);
       tilts.push(steep.camera.tilt_deg);
-      // Layout, set, look and yaw are drawn as without the range: only the camera's tilt (and so
+      // Layout, set, look, table and yaw are drawn as without the range: the camera's tilt (and so
       // where the tiles fall in the picture) differs.
       expect(steep.set).toBe(free.set);
       expect(steep.camera.yaw_deg).toBe(free.camera.yaw_deg);
