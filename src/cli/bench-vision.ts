@@ -4,12 +4,16 @@
  * as `analyze` reads a still image (`vision-WxH-...`: with the segmenter's finer looks) and as the
  * app reads live camera frames (`vision-live-WxH-...`: without it); then the live total over
  * BENCH_SPREAD (default 8) different 1280x720 scenes of 26-30 tiles, since a table whose tiles read
- * less surely is looked at again for longer.
+ * less surely is looked at again for longer; last the classifier alone on batches of 56, 1,000 and
+ * 5,000 crops (a still image's second look reads thousands at once).
  */
 import { decodeImage, encodeJpeg } from '../synth/encode';
 import { renderScene } from '../synth/scene';
 import { itemSeed } from '../synth/seeds';
 import { SCENE_FAMILIES } from '../synth/types';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { classify, disposeClassifier, loadClassifier, type ClassifierModelJson } from '../vision/classify';
 import { loadNodeVision } from './vision-node';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
@@ -63,3 +67,19 @@ if (SPREAD > 0) {
   console.log(`vision-live-1280x720-scenes-total-ms: median ${quantile(medians, 0.5).toFixed(1)} p90 ${quantile(medians, 0.9).toFixed(1)} max ${Math.max(...medians).toFixed(1)} (${SPREAD} scenes of 26-30 tiles)`);
 }
 for (const { vision } of modes) vision.dispose();
+
+/** The classifier alone: ms for a batch of N crops (their pixels do not change its time). */
+const MODEL = join(process.env.PIPS_MODELS ?? join(import.meta.dirname, '..', '..', 'models'), 'classifier');
+const clf = await loadClassifier(JSON.parse(readFileSync(join(MODEL, 'model.json'), 'utf8')) as ClassifierModelJson, readFileSync(join(MODEL, 'weights.bin')));
+const timings = [56, 1000, 5000].map((n) => {
+  const crops = Uint8Array.from({ length: n * 32 * 32 * 3 }, (_, i) => (i * 37) % 251);
+  classify(clf, crops, Math.min(n, 256), 32); // warm-up
+  const xs = Array.from({ length: n > 1000 ? 1 : n > 56 ? 3 : RUNS }, () => {
+    const t = performance.now();
+    classify(clf, crops, n, 32);
+    return performance.now() - t;
+  });
+  return `${n} crops ${quantile(xs, 0.5).toFixed(1)}`;
+});
+console.log(`vision-classify-batch-ms: ${timings.join(', ')}`);
+disposeClassifier(clf);

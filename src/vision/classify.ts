@@ -51,16 +51,31 @@ export async function loadClassifier(modelJson: ClassifierModelJson, weights: Ui
   return { model, temperature, classes };
 }
 
+/**
+ * Crops read per model call. tf.js's predict() cuts its input into batches of 32 with tf.slice, and
+ * on wasm every slice copies the whole input tensor out of the heap first (tfjs-backend-wasm 4.22
+ * `slice` -> readSync): a call on N crops copies N/32 times N crops. A still image's second look
+ * (realign.ts) reads tens of thousands of crops at once, and a 1280x720 frame of a 30-40 degree camera
+ * took over 10 minutes, all but a few seconds of it in that copying. So the crops go to the model in
+ * chunks of this many, each one batch.
+ */
+const CHUNK = 256;
+
 /** count RGB crops of size x size x 3 bytes -> class probabilities, count x 19 (CLASSES order). */
 export function classify(clf: Classifier, crops: Uint8Array, count: number, size: number): { probs: Float32Array } {
-  if (count === 0) return { probs: new Float32Array(0) };
-  const probs = tf.tidy(() => {
-    const logits = clf.model.predict(cropsToTensor(crops, count, size)) as tf.Tensor2D;
-    return tf.softmax(tf.div(logits, clf.temperature));
-  });
-  const out = probs.dataSync() as Float32Array;
-  probs.dispose();
-  return { probs: Float32Array.from(out) };
+  const out = new Float32Array(count * CLASSES.length);
+  const per = size * size * 3;
+  for (let start = 0; start < count; start += CHUNK) {
+    const n = Math.min(CHUNK, count - start);
+    const probs = tf.tidy(() => {
+      const input = cropsToTensor(crops.subarray(start * per, (start + n) * per), n, size);
+      const logits = clf.model.predict(input, { batchSize: n }) as tf.Tensor2D;
+      return tf.softmax(tf.div(logits, clf.temperature));
+    });
+    out.set(probs.dataSync() as Float32Array, start * CLASSES.length);
+    probs.dispose();
+  }
+  return { probs: out };
 }
 
 export function disposeClassifier(clf: Classifier): void {

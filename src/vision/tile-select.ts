@@ -37,7 +37,7 @@ const dist = (a: Point, b: Point): number => Math.hypot(b[0] - a[0], b[1] - a[1]
 const sides = (p: readonly Point[]): number[] => p.map((q, k) => dist(q, p[(k + 1) % p.length]));
 
 /** Size of a half in frame pixels, from the area: a domino is two squares, a triangle's half side. */
-export function unitOf(c: TileCandidate): number {
+export function unitOf(c: Pick<TileCandidate, 'kind' | 'polygon'>): number {
   const area = Math.abs(screenArea(c.polygon));
   return c.kind === 'domino' ? Math.sqrt(area / 2) : Math.sqrt(area / (Math.sqrt(3) / 4)) / 2;
 }

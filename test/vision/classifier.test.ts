@@ -86,9 +86,17 @@ describe('pip classifier', () => {
     for (let i = 0; i < 500; i++) expect(argmax(p2, i)).toBe(argmax(probs, i));
   });
 
+  it('reads each crop the same in a batch of 500 (two chunks) as alone', () => {
+    for (const i of [0, 1, 255, 256, 257, 499]) {
+      const alone = classify(clf, crops.pixels.subarray(i * S * S * 3, (i + 1) * S * S * 3), 1, S).probs;
+      for (let c = 0; c < C; c++) expect(probs[i * C + c]).toBeCloseTo(alone[c], 6);
+    }
+  });
+
   it('frees every tensor it makes', () => {
     const before = tf.memory().numTensors;
     classify(clf, crops.pixels, 56, S);
+    classify(clf, crops.pixels, 300, S); // two chunks
     classify(clf, crops.pixels, 0, S);
     expect(tf.memory().numTensors).toBe(before);
   });

@@ -1,0 +1,63 @@
+/**
+ * All tiles of a set are one size, and a camera's perspective changes that size smoothly across the
+ * table: a reading far smaller than a tile of its kind where it lies is a patch of table, not a tile.
+ */
+import { describe, expect, it } from 'vitest';
+import { expectedUnit, ofTheirSize } from '../../src/vision/read-table';
+import type { Point } from '../../src/vision/types';
+
+/** A domino's top face with halves of `unit` px, centred at (x, y), lying along x. */
+const domino = (x: number, y: number, unit: number, confidence = 0.9) => ({
+  tile: {
+    kind: 'domino' as const,
+    confidence,
+    polygon: [[x - unit, y - unit / 2], [x + unit, y - unit / 2], [x + unit, y + unit / 2], [x - unit, y + unit / 2]] as Point[],
+  },
+});
+/** An equilateral triangle with sides of 2 `unit`, centred at (x, y). */
+const triangle = (x: number, y: number, unit: number, confidence = 0.9) => {
+  const r = (2 * unit) / Math.sqrt(3);
+  const polygon = [0, 1, 2].map((k): Point => [x + r * Math.sin((2 * Math.PI * k) / 3), y - r * Math.cos((2 * Math.PI * k) / 3)]);
+  return { tile: { kind: 'triomino' as const, confidence, polygon } };
+};
+/** A steep camera: halves of 20 px at the top of a 720-px frame, 40 px at the bottom (size affine in y). */
+const steep = (y: number): number => 20 + (20 * y) / 720;
+
+describe('the size a tile has where it lies', () => {
+  it('follows a steep camera across the frame, and a confident false tile does not pull it', () => {
+    const tiles = [100, 200, 300, 400, 500, 600].flatMap((y) => [300, 700].map((x) => ({ centre: [x, y] as Point, unit: steep(y) })));
+    const size = expectedUnit([...tiles, { centre: [500, 600], unit: 12 }])!;
+    // Within 12 % beyond the tiles (the slopes are held a little towards 0), within 8 % among them.
+    for (const p of [[500, 60], [900, 680]] as Point[]) expect(Math.abs(size(p) / steep(p[1]) - 1)).toBeLessThan(0.12);
+    for (const p of [[500, 150], [300, 550]] as Point[]) expect(Math.abs(size(p) / steep(p[1]) - 1)).toBeLessThan(0.08);
+    expect(size([500, 60])).toBeLessThan(size([500, 360]));
+  });
+
+  it('says nothing across a line of tiles but what the line says, and nothing at all below three tiles', () => {
+    const line = [100, 200, 300, 400, 500, 600, 700].map((x) => ({ centre: [x, 360] as Point, unit: 30 }));
+    expect(expectedUnit(line)!([400, 50])).toBeCloseTo(30, 5);
+    expect(expectedUnit(line.slice(0, 4))!([900, 700])).toBe(30); // the median
+    expect(expectedUnit(line.slice(0, 2))).toBeUndefined();
+  });
+});
+
+describe('readings far smaller than their kind are left out', () => {
+  it('leaves out a blank patch a third of the tiles\' size, keeps the far tiles of a steep camera', () => {
+    const tiles = [100, 250, 400, 550, 680].flatMap((y) => [200, 600, 1000].map((x) => domino(x, y, steep(y))));
+    const patch = domino(640, 300, 10, 0.75);
+    const kept = ofTheirSize([...tiles, patch]);
+    expect(kept).toHaveLength(tiles.length);
+    expect(kept).not.toContain(patch);
+    // The far tiles are half the near ones' size: all kept, as is a tile two thirds of its size there.
+    const smallish = domino(640, 300, 0.67 * steep(300), 0.3);
+    expect(ofTheirSize([...tiles, smallish])).toContain(smallish);
+  });
+
+  it('judges each kind by its own size, and judges nothing where too few tiles are sure', () => {
+    const dominoes = [200, 500, 800].map((x) => domino(x, 300, 40));
+    const triangles = [200, 500, 800].map((x) => triangle(x, 500, 18));
+    expect(ofTheirSize([...dominoes, ...triangles])).toHaveLength(6);
+    const unsure = [200, 500, 800].map((x) => domino(x, 300, 40, 0.4));
+    expect(ofTheirSize([...unsure, domino(500, 500, 10)])).toHaveLength(4);
+  });
+});
