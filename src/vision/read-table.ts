@@ -206,7 +206,7 @@ function planeFit(tiles: readonly { centre: Point; unit: number }[]): (p: Point)
  * Readings without those whose face is far smaller than a tile of their kind where they lie
  * (`expectedUnit`, SMALLER). Fresh dev still images (`itemSeed(seed, i, 3559)`, 2026-11-23): seed
  * 2002, 60 scenes: false tiles 16 -> 7 (the nine of a striped cloth, test/vision/read-table.test.ts),
- * no tile lost; seed 2001 with every camera tilted 30-40 degrees, 40 scenes: false tiles 14 -> 13, no
+ * no tile lost (as live frames: 19 -> 11, no tile lost); seed 2001 with every camera tilted 30-40 degrees, 40 scenes: false tiles 14 -> 13, no
  * tile lost. The tiles found in seed 2002 and in seed 2003's scenes 30-59 at 30-40 degrees were at least
  * 0.70 of their expected size (0.60 of the frame's median, which a steep camera's far tiles
  * would fall below); the false tiles left out 0.36-0.59.
