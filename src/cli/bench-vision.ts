@@ -11,10 +11,8 @@ import { decodeImage, encodeJpeg } from '../synth/encode';
 import { renderScene } from '../synth/scene';
 import { itemSeed } from '../synth/seeds';
 import { SCENE_FAMILIES } from '../synth/types';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { classify, disposeClassifier, loadClassifier, type ClassifierModelJson } from '../vision/classify';
-import { loadNodeVision } from './vision-node';
+import { classify, disposeClassifier } from '../vision/classify';
+import { loadNodeClassifier, loadNodeVision } from './vision-node';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const modes = [
@@ -69,8 +67,7 @@ if (SPREAD > 0) {
 for (const { vision } of modes) vision.dispose();
 
 /** The classifier alone: ms for a batch of N crops (their pixels do not change its time). */
-const MODEL = join(process.env.PIPS_MODELS ?? join(import.meta.dirname, '..', '..', 'models'), 'classifier');
-const clf = await loadClassifier(JSON.parse(readFileSync(join(MODEL, 'model.json'), 'utf8')) as ClassifierModelJson, readFileSync(join(MODEL, 'weights.bin')));
+const clf = await loadNodeClassifier();
 const timings = [56, 1000, 5000].map((n) => {
   const crops = Uint8Array.from({ length: n * 32 * 32 * 3 }, (_, i) => (i * 37) % 251);
   classify(clf, crops, Math.min(n, 256), 32); // warm-up

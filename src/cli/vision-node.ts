@@ -8,7 +8,7 @@ import * as tf from '@tensorflow/tfjs';
 import '@tensorflow/tfjs-backend-wasm';
 import exifr from 'exifr';
 import { decodeImage } from '../synth/encode';
-import { loadClassifier, disposeClassifier, type ClassifierModelJson } from '../vision/classify';
+import { loadClassifier, disposeClassifier, type Classifier, type ClassifierModelJson } from '../vision/classify';
 import { loadOpenCv } from '../vision/opencv';
 import { applyOrientation } from '../vision/orientation';
 import { readTable } from '../vision/read-table';
@@ -32,6 +32,12 @@ function modelFiles(dir: string): { modelJson: unknown; weights: Uint8Array } {
   return { modelJson, weights: new Uint8Array(readFileSync(join(MODELS, dir, 'weights.bin'))) };
 }
 
+/** The committed classifier (models/classifier, or PIPS_MODELS), on the backend already set. */
+export async function loadNodeClassifier(): Promise<Classifier> {
+  const c = modelFiles('classifier');
+  return loadClassifier(c.modelJson as ClassifierModelJson, c.weights);
+}
+
 /**
  * `fine`: a still image's reading (the segmenter's finer looks, segment.ts; every tile looked at again,
  * realign.ts), on unless turned off: the live camera's reading instead.
@@ -40,8 +46,7 @@ export async function loadNodeVision({ fine = true }: { fine?: boolean } = {}): 
   await tf.setBackend('wasm');
   await tf.ready();
   const cv = await loadOpenCv();
-  const c = modelFiles('classifier');
-  const classifier = await loadClassifier(c.modelJson as ClassifierModelJson, c.weights);
+  const classifier = await loadNodeClassifier();
   const net = await loadTileNet(modelFiles('segmenter') as TileNetFiles);
   const reader = { segment: createSegmenter({ cv, net, fine }), classifier, still: fine };
   const readFrame = (image: Rgba) => readTable(image, reader);
