@@ -1,6 +1,6 @@
 /**
  * Reading a table photo (spec/table-reading.md), one line per stage:
- *   find the tiles (OpenCV.js) -> cut a square crop of every half and corner -> classify the crops
+ *   find the tiles (OpenCV.js) -> put the triangles of a board on its lattice (board-lattice.ts) -> cut a square crop of every half and corner -> classify the crops
  *   (TF.js) -> turn class probabilities into tile values with a confidence and runner-up readings
  *   -> read finer looks' polygons where the segmenter offers them -> look again, also at the
  *   neighbours' size (realign.ts)
@@ -9,6 +9,7 @@
  * Pure: the OpenCV segmenter and the classifier are handed in, so Node, the browser and a Web
  * Worker all run the same code.
  */
+import { snapBoards } from './board-lattice';
 import { classOf, CLASSES, CROP_SIZE } from './classifier-model';
 import { classify, type Classifier } from './classify';
 import { cornerCropMap, cutCrop, halfCropMap } from './crop-geometry';
@@ -38,7 +39,7 @@ const SMALL_HALF_PX = 12;
 
 export function readTable(image: Rgba, reader: Reader): TableReading {
   const t0 = performance.now();
-  const found = reader.segment(image); // every tile's top face, kind and halves
+  const found = snapBoards(reader.segment(image)); // every tile's top face, kind and halves; a board's triangles on its lattice
   const t1 = performance.now();
   const crops = cutCrops(image, found); // one 32x32 crop per half / corner
   const t2 = performance.now();

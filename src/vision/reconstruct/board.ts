@@ -1,9 +1,7 @@
 /**
  * The triangular board (rules.md §9) on the referee's lattice. Triangles share an edge when two
- * corners of one lie on two corners of the other (laid boards leave under 0.6 mm between tiles;
- * EDGE_SHARE of a side, 10 mm, is for a detector's corners: with every corner moved by 2 px (σ)
- * it keeps 97% of rendered boards whole, 10% kept 73%); the largest group sharing edges is the
- * board. Hand tiles in a row meet at one corner at most, never two. One tile is
+ * corners of one lie on two corners of the other (board-lattice.ts); the largest group sharing
+ * edges is the board. One tile is
  * put on the lattice, turned so the lattice's rows run across the picture, and every other tile
  * follows by the rhombus rule of lattice.ts — no scale or angle is measured, so perspective does
  * not matter. Corner values are read clockwise, [apex, base-right, base-left] for an up cell and
@@ -14,32 +12,8 @@ import type { Point } from '../types';
 import { components } from './contacts';
 import { previousPart, type Context, type LayoutResult } from './context';
 import { centroid, dist, screenAngle } from './geometry';
+import { sharedEdges, walkBoard } from '../board-lattice';
 import { bestAlignment, cellOf, moveBoard, type BoardCell, type LPoint } from './lattice';
-
-const EDGE_SHARE = 0.22;
-
-interface Shared {
-  /** Corner of tile a on corner of tile b, for the two corners of the shared edge. */
-  pairs: [number, number][];
-}
-
-/** The edges triangles share: tile -> neighbour -> corner pairs. */
-function sharedEdges(ctx: Context, ids: readonly number[]): Map<number, Map<number, Shared>> {
-  const out = new Map<number, Map<number, Shared>>(ids.map((t) => [t, new Map()]));
-  for (let x = 0; x < ids.length; x++)
-    for (let y = x + 1; y < ids.length; y++) {
-      const a = ctx.pieces[ids[x]];
-      const b = ctx.pieces[ids[y]];
-      const side = (a.size + b.size) / 2;
-      if (dist(a.centre, b.centre) > 1.2 * side) continue;
-      const pairs: [number, number][] = [];
-      for (let i = 0; i < 3; i++) for (let j = 0; j < 3; j++) if (dist(a.poly[i], b.poly[j]) < EDGE_SHARE * side) pairs.push([i, j]);
-      if (pairs.length !== 2 || pairs[0][0] === pairs[1][0] || pairs[0][1] === pairs[1][1]) continue;
-      (out.get(a.index) as Map<number, Shared>).set(b.index, { pairs });
-      (out.get(b.index) as Map<number, Shared>).set(a.index, { pairs: pairs.map(([i, j]) => [j, i] as [number, number]) });
-    }
-  return out;
-}
 
 /** Lattice points of the seed tile's corners: the choice (of 6) whose lattice "down" is nearest the picture's. */
 function seedPoints(poly: readonly Point[]): LPoint[] {
@@ -61,31 +35,6 @@ function seedPoints(poly: readonly Point[]): LPoint[] {
     return Math.abs(((screenAngle([bottom[0] - top[0], bottom[1] - top[1]]) - 90 + 540) % 360) - 180);
   };
   return options.reduce((a, b) => (downness(b) < downness(a) ? b : a));
-}
-
-/** Walks the board from `seed`: lattice points of every reached tile's corners. */
-function walk(edges: Map<number, Map<number, Shared>>, group: readonly number[], seed: number, seedPts: LPoint[]): Map<number, LPoint[]> {
-  const at = new Map<number, LPoint[]>([[seed, seedPts]]);
-  const queue = [seed];
-  const inGroup = new Set(group);
-  while (queue.length) {
-    const t = queue.shift() as number;
-    const pts = at.get(t) as LPoint[];
-    for (const [u, { pairs }] of edges.get(t) ?? []) {
-      if (!inGroup.has(u) || at.has(u)) continue;
-      const third = 3 - pairs[0][0] - pairs[1][0];
-      const uThird = 3 - pairs[0][1] - pairs[1][1];
-      const a = pts[pairs[0][0]];
-      const b = pts[pairs[1][0]];
-      const upts: LPoint[] = [[0, 0], [0, 0], [0, 0]];
-      upts[pairs[0][1]] = a;
-      upts[pairs[1][1]] = b;
-      upts[uThird] = [a[0] + b[0] - pts[third][0], a[1] + b[1] - pts[third][1]];
-      at.set(u, upts);
-      queue.push(u);
-    }
-  }
-  return at;
 }
 
 /** Checks: at each lattice point every corner lying there shows the same number. */
@@ -112,12 +61,12 @@ function previousBoard(ctx: Context): BoardCell[] {
 
 export function boardLayout(ctx: Context): LayoutResult {
   const ids = ctx.own;
-  const edges = sharedEdges(ctx, ids);
+  const edges = sharedEdges(new Map(ids.map((t) => [t, ctx.pieces[t]])), ids);
   const group = components(ids, (t) => [...(edges.get(t)?.keys() ?? [])])[0];
   if (!group) return { key: 'board', value: [], tiles: [], rejected: [], unknowns: [] };
   const mid = centroid(group.map((t) => ctx.pieces[t].centre));
   const seed = group.reduce((a, b) => (dist(ctx.pieces[b].centre, mid) < dist(ctx.pieces[a].centre, mid) ? b : a));
-  const at = walk(edges, group, seed, seedPoints(ctx.pieces[seed].poly));
+  const at = walkBoard(edges, group, seed, seedPoints(ctx.pieces[seed].poly));
   addCornerChecks(ctx, at);
   const tiles: number[] = [];
   let board: BoardCell[] = [];

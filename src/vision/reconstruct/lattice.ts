@@ -10,7 +10,9 @@
  */
 import { cellCorners } from '../../rules/layouts/board';
 
-export type LPoint = [number, number];
+import type { LPoint } from '../board-lattice';
+
+export type { LPoint };
 
 export interface BoardCell {
   cell: [number, number];

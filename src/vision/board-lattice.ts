@@ -1,0 +1,208 @@
+/**
+ * Triangles laid edge to edge (a triangular board, rules.md §9) sit on one lattice: every corner of
+ * every tile is a lattice point. Which corners meet is found from the polygons alone (`sharedEdges`,
+ * `walkBoard`); the reconstruction (reconstruct/board.ts) writes the board from it, and the reading
+ * (`snapBoards`) puts each triangle's polygon back on the lattice fitted to all of them: where the
+ * faces burn out in glare or the tile network cuts a corner, a lone triangle's outline is off by a
+ * tenth of a side, but the board's many corners fix the lattice far better than one tile's three.
+ *
+ * Lattice points (x, y), x + y even, as reconstruct/lattice.ts writes them: an up cell's corners are
+ * (c, r), (c+1, r+1), (c-1, r+1); lattice point (x, y) lies at (x/2, y·√3/2) sides on the board.
+ */
+import type { TileCandidate } from './segment-types';
+import type { Point } from './types';
+
+export type LPoint = [number, number];
+
+/** A triangle as these functions see it: its corners, centre and mean side (px). */
+export interface TriangleShape {
+  poly: readonly Point[];
+  centre: Point;
+  size: number;
+}
+
+/** Corner of tile a on corner of tile b, for the two corners of the edge they share. */
+export interface SharedEdge {
+  pairs: [number, number][];
+}
+
+/**
+ * Two corners of one triangle this close (a share of the side) to two corners of the other: they
+ * share an edge. Laid boards leave under 0.6 mm between tiles; the rest is for a detector's corners
+ * (with every corner moved by 2 px (σ) 0.22 keeps 97 % of rendered boards whole, 0.10 keeps 73 %).
+ * Hand tiles in a row meet at one corner at most, never two.
+ */
+const EDGE_SHARE = 0.22;
+
+const dist = (a: Point, b: Point): number => Math.hypot(a[0] - b[0], a[1] - b[1]);
+
+/** The edges triangles share: tile -> neighbour -> corner pairs (`shapes` indexed by the ids). */
+export function sharedEdges(shapes: ReadonlyMap<number, TriangleShape>, ids: readonly number[]): Map<number, Map<number, SharedEdge>> {
+  const out = new Map<number, Map<number, SharedEdge>>(ids.map((t) => [t, new Map()]));
+  for (let x = 0; x < ids.length; x++)
+    for (let y = x + 1; y < ids.length; y++) {
+      const a = shapes.get(ids[x]) as TriangleShape;
+      const b = shapes.get(ids[y]) as TriangleShape;
+      const side = (a.size + b.size) / 2;
+      if (dist(a.centre, b.centre) > 1.2 * side) continue;
+      const pairs: [number, number][] = [];
+      for (let i = 0; i < 3; i++) for (let j = 0; j < 3; j++) if (dist(a.poly[i], b.poly[j]) < EDGE_SHARE * side) pairs.push([i, j]);
+      if (pairs.length !== 2 || pairs[0][0] === pairs[1][0] || pairs[0][1] === pairs[1][1]) continue;
+      (out.get(ids[x]) as Map<number, SharedEdge>).set(ids[y], { pairs });
+      (out.get(ids[y]) as Map<number, SharedEdge>).set(ids[x], { pairs: pairs.map(([i, j]) => [j, i] as [number, number]) });
+    }
+  return out;
+}
+
+/**
+ * Walks the board from `seed` (its corners at `seedPts`): the lattice points of every reached tile's
+ * corners. Two cells sharing the edge AB with third corners C and D form a rhombus, so D = A + B - C:
+ * no scale or angle is measured, so perspective does not matter.
+ */
+export function walkBoard(edges: ReadonlyMap<number, ReadonlyMap<number, SharedEdge>>, group: readonly number[], seed: number, seedPts: LPoint[]): Map<number, LPoint[]> {
+  const at = new Map<number, LPoint[]>([[seed, seedPts]]);
+  const queue = [seed];
+  const inGroup = new Set(group);
+  while (queue.length) {
+    const t = queue.shift() as number;
+    const pts = at.get(t) as LPoint[];
+    for (const [u, { pairs }] of edges.get(t) ?? []) {
+      if (!inGroup.has(u) || at.has(u)) continue;
+      const third = 3 - pairs[0][0] - pairs[1][0];
+      const uThird = 3 - pairs[0][1] - pairs[1][1];
+      const a = pts[pairs[0][0]];
+      const b = pts[pairs[1][0]];
+      const upts: LPoint[] = [[0, 0], [0, 0], [0, 0]];
+      upts[pairs[0][1]] = a;
+      upts[pairs[1][1]] = b;
+      upts[uThird] = [a[0] + b[0] - pts[third][0], a[1] + b[1] - pts[third][1]];
+      at.set(u, upts);
+      queue.push(u);
+    }
+  }
+  return at;
+}
+
+/** The lattice points an up cell's corners lie on: where a walk starts. */
+const SEED_POINTS: LPoint[] = [[0, 0], [1, 1], [-1, 1]];
+/** A tile whose corner lies further than this (a share of its side) from its fitted lattice point is not moved. */
+const SNAP_OFF = 0.2;
+/** Triangles sharing edges, at least this many, to fit their lattice. */
+const BOARD_MIN = 3;
+/** How far the lattice's perspective terms are held towards none (a small board says little about them). */
+const PERSPECTIVE_RIDGE = 1;
+/** A corner this far (a share of the side) from the fit counts half in the next (dev scenes: 0.05 gave IoU 0.902 at 30-40°, 0.1 0.895). */
+const CORNER_SIGMA = 0.03;
+
+/** Lattice point -> board plane, in sides. */
+const onBoard = (p: LPoint): Point => [p[0] / 2, (p[1] * Math.sqrt(3)) / 2];
+
+/** Whether three lattice points bound one cell: each two are neighbours (an edge apart). */
+function boundsCell(pts: readonly LPoint[]): boolean {
+  for (let i = 0; i < 3; i++) {
+    const [a, b] = [pts[i], pts[(i + 1) % 3]];
+    const [dx, dy] = [Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1])];
+    if (!((dx === 2 && dy === 0) || (dx === 1 && dy === 1))) return false;
+  }
+  return true;
+}
+
+/**
+ * The projective map board plane -> image fitted to corner observations by least squares, its two
+ * perspective terms held a little towards 0. Returned as a function of a lattice point.
+ */
+function fitLattice(obs: readonly { at: LPoint; image: Point; weight?: number }[], scale: number): (p: LPoint) => Point {
+  const n = obs.length;
+  const plane = obs.map((o) => onBoard(o.at));
+  const [px, py] = [plane.reduce((s, p) => s + p[0], 0) / n, plane.reduce((s, p) => s + p[1], 0) / n];
+  const [ix, iy] = [obs.reduce((s, o) => s + o.image[0], 0) / n, obs.reduce((s, o) => s + o.image[1], 0) / n];
+  const ata = Array.from({ length: 8 }, () => new Array<number>(9).fill(0)); // normal equations, right-hand side in column 8
+  const add = (row: number[], rhs: number, w: number): void => {
+    for (let r = 0; r < 8; r++) {
+      if (row[r] === 0) continue;
+      for (let c = 0; c < 8; c++) ata[r][c] += w * row[r] * row[c];
+      ata[r][8] += w * row[r] * rhs;
+    }
+  };
+  obs.forEach((o, k) => {
+    const [X, Y] = [plane[k][0] - px, plane[k][1] - py];
+    const [u, v] = [(o.image[0] - ix) / scale, (o.image[1] - iy) / scale];
+    add([X, Y, 1, 0, 0, 0, -X * u, -Y * u], u, o.weight ?? 1);
+    add([0, 0, 0, X, Y, 1, -X * v, -Y * v], v, o.weight ?? 1);
+  });
+  ata[6][6] += PERSPECTIVE_RIDGE;
+  ata[7][7] += PERSPECTIVE_RIDGE;
+  const h = solve(ata);
+  return (p) => {
+    const [X, Y] = [onBoard(p)[0] - px, onBoard(p)[1] - py];
+    const w = h[6] * X + h[7] * Y + 1;
+    return [ix + (scale * (h[0] * X + h[1] * Y + h[2])) / w, iy + (scale * (h[3] * X + h[4] * Y + h[5])) / w];
+  };
+}
+
+/** Gaussian elimination with partial pivoting on an n x (n+1) augmented matrix (changed in place). */
+function solve(m: number[][]): number[] {
+  const n = m.length;
+  for (let c = 0; c < n; c++) {
+    let p = c;
+    for (let r = c + 1; r < n; r++) if (Math.abs(m[r][c]) > Math.abs(m[p][c])) p = r;
+    [m[c], m[p]] = [m[p], m[c]];
+    const d = m[c][c] || 1e-12;
+    for (let r = 0; r < n; r++) {
+      if (r === c) continue;
+      const f = m[r][c] / d;
+      if (f !== 0) for (let k = c; k <= n; k++) m[r][k] -= f * m[c][k];
+    }
+  }
+  return m.map((row, c) => row[n] / (row[c] || 1e-12));
+}
+
+const meanSide = (p: readonly Point[]): number => (dist(p[0], p[1]) + dist(p[1], p[2]) + dist(p[2], p[0])) / 3;
+const centreOf = (p: readonly Point[]): Point => [(p[0][0] + p[1][0] + p[2][0]) / 3, (p[0][1] + p[1][1] + p[2][1]) / 3];
+
+/**
+ * Every triangle of a board (at least BOARD_MIN sharing edges) with its corners moved onto the
+ * lattice fitted to all the board's corners: least squares, then again five times with each corner
+ * weighted 1 / (1 + (r / (CORNER_SIGMA side))²) by its distance r from the last fit, so a few
+ * misplaced outlines do not pull the rest. A tile more than SNAP_OFF off the fit, or whose corners
+ * bound no cell, is left as it was; corner k stays corner k. A tile put on the lattice loses its
+ * finer looks (segment.ts `fine`): those are the tile network's outlines again. Other candidates are
+ * returned as they are.
+ *
+ * Fresh dev still images of the triangle family (`itemSeed(seed, i, 3559)`), triangles of a board,
+ * IoU with the truth before -> after this stage: seed 2005, 30 scenes, 0.887 -> 0.921 (373 tiles; 239
+ * nearer, 57 further); seed 2007 with cameras at 30-40°, 24 scenes, 0.870 -> 0.903 (271; 153 nearer,
+ * 44 further; one least-squares fit without the weights: 0.861 -> 0.882). The truth's own corners
+ * snapped: IoU 0.987 with the truth (the tiles' gaps, 0.1-0.6 mm, are not modelled).
+ */
+export function snapBoards(cands: readonly TileCandidate[]): TileCandidate[] {
+  const ids = cands.flatMap((c, i) => (c.kind === 'triomino' && c.polygon.length === 3 ? [i] : []));
+  const shapes = new Map(ids.map((i) => [i, { poly: cands[i].polygon, centre: centreOf(cands[i].polygon), size: meanSide(cands[i].polygon) }]));
+  const edges = sharedEdges(shapes, ids);
+  const out = [...cands];
+  const seen = new Set<number>();
+  for (const seed of ids) {
+    if (seen.has(seed) || (edges.get(seed)?.size ?? 0) === 0) continue;
+    const at = walkBoard(edges, ids, seed, SEED_POINTS);
+    for (const t of at.keys()) seen.add(t);
+    const tiles = [...at.keys()].filter((t) => boundsCell(at.get(t) as LPoint[]));
+    if (tiles.length < BOARD_MIN) continue;
+    const sizeOf = (t: number): number => (shapes.get(t) as TriangleShape).size;
+    const scale = tiles.reduce((s, t) => s + sizeOf(t), 0) / tiles.length;
+    const off = (fit: (p: LPoint) => Point, t: number): number => Math.max(...(at.get(t) as LPoint[]).map((p, k) => dist(fit(p), cands[t].polygon[k]))) / sizeOf(t);
+    const obs = tiles.flatMap((t) => (at.get(t) as LPoint[]).map((p, k) => ({ at: p, image: cands[t].polygon[k] })));
+    let fit = fitLattice(obs, scale);
+    if (tiles.filter((t) => off(fit, t) <= SNAP_OFF).length < BOARD_MIN) continue;
+    for (let round = 0; round < 5; round++) {
+      const last = fit;
+      fit = fitLattice(obs.map((o) => ({ ...o, weight: 1 / (1 + (dist(last(o.at), o.image) / (CORNER_SIGMA * scale)) ** 2) })), scale);
+    }
+    for (const t of tiles) {
+      if (off(fit, t) > SNAP_OFF) continue;
+      const moved: TileCandidate = { ...cands[t], polygon: (at.get(t) as LPoint[]).map(fit) };
+      delete moved.finer;
+      out[t] = moved;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { cellCorners } from '../../src/rules/layouts/board';
+import { snapBoards } from '../../src/vision/board-lattice';
+import type { Point } from '../../src/vision/types';
+
+/** A table seen at an angle: board plane (in sides) -> image (px), far rows smaller. */
+const camera = ([x, y]: Point): Point => {
+  const w = 1 + 0.06 * y;
+  return [640 + (52 * x + 6 * y) / w, 300 + (44 * y - 5 * x) / w];
+};
+const onImage = (p: [number, number]): Point => camera([p[0] / 2, (p[1] * Math.sqrt(3)) / 2]);
+/** Fixed pseudo-noise, so the test reads the same every run. */
+function noise(seed: number): () => number {
+  let s = seed;
+  return () => {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    return s / 2147483648 - 0.5;
+  };
+}
+const dist = (a: Point, b: Point): number => Math.hypot(a[0] - b[0], a[1] - b[1]);
+/** A hexagon and the cells around two of its sides: 10 triangles laid edge to edge. */
+const CELLS: [number, number][] = [[0, 0], [1, 0], [-1, 0], [0, 1], [1, 1], [-1, 1], [2, 0], [2, 1], [-2, 1], [3, 1]];
+
+function board(jitter: number, seed = 7) {
+  const n = noise(seed);
+  const truth = CELLS.map(([c, r]) => cellCorners(c, r).map(onImage));
+  const found = truth.map((poly) => ({ kind: 'triomino' as const, polygon: poly.map(([x, y]): Point => [x + jitter * n(), y + jitter * n()]), score: 0.9 }));
+  return { truth, found };
+}
+const meanError = (polys: readonly Point[][], truth: readonly Point[][]): number => polys.flatMap((p, i) => p.map((q, k) => dist(q, truth[i][k]))).reduce((a, b) => a + b, 0) / (polys.length * 3);
+
+describe('snapBoards: triangles laid edge to edge are put on the lattice fitted to all their corners', () => {
+  it('moves every corner of a board seen at an angle nearer the truth, keeping corner order', () => {
+    const { truth, found } = board(8);
+    const snapped = snapBoards(found);
+    const before = meanError(found.map((f) => f.polygon), truth);
+    const after = meanError(snapped.map((f) => f.polygon), truth);
+    expect(before).toBeGreaterThan(1.5);
+    expect(after).toBeLessThan(before / 2);
+    snapped.forEach((s, i) => s.polygon.forEach((q, k) => expect(dist(q, truth[i][k])).toBeLessThan(dist(q, truth[i][(k + 1) % 3]))));
+  });
+
+  it('leaves a tile off the lattice as it was, and the others still fit', () => {
+    const { truth, found } = board(4);
+    const moved = found.map((f, i) => (i === 4 ? { ...f, polygon: f.polygon.map(([x, y], k): Point => (k === 0 ? [x + 12, y - 9] : [x, y])) } : f));
+    const snapped = snapBoards(moved);
+    expect(snapped[4].polygon).toEqual(moved[4].polygon);
+    const others = [...CELLS.keys()].filter((i) => i !== 4);
+    expect(meanError(others.map((i) => snapped[i].polygon), others.map((i) => truth[i]))).toBeLessThan(meanError(others.map((i) => moved[i].polygon), others.map((i) => truth[i])) / 2);
+  });
+
+  it('does not touch dominoes, lone triangles or boards of fewer than three', () => {
+    const { found } = board(6);
+    const domino = { kind: 'domino' as const, polygon: [[100, 100], [200, 100], [200, 150], [100, 150]] as Point[], score: 0.9 };
+    const lone = { kind: 'triomino' as const, polygon: [[1000, 600], [1040, 670], [960, 670]] as Point[], score: 0.9 };
+    const cands = [domino, lone, ...found.slice(0, 2)];
+    expect(snapBoards(cands)).toEqual(cands);
+    const withBoard = snapBoards([domino, lone, ...found]);
+    expect(withBoard[0]).toBe(domino);
+    expect(withBoard[1]).toBe(lone);
+    expect(withBoard[2].polygon).not.toEqual(found[0].polygon);
+  });
+});
