@@ -9,6 +9,7 @@
  * Lattice points (x, y), x + y even, as reconstruct/lattice.ts writes them: an up cell's corners are
  * (c, r), (c+1, r+1), (c-1, r+1); lattice point (x, y) lies at (x/2, y·√3/2) sides on the board.
  */
+import { centroid, dist, meanEdge } from './reconstruct/geometry';
 import type { TileCandidate } from './segment-types';
 import type { Point } from './types';
 
@@ -33,8 +34,6 @@ export interface SharedEdge {
  * Hand tiles in a row meet at one corner at most, never two.
  */
 const EDGE_SHARE = 0.22;
-
-const dist = (a: Point, b: Point): number => Math.hypot(a[0] - b[0], a[1] - b[1]);
 
 /** The edges triangles share: tile -> neighbour -> corner pairs (`shapes` indexed by the ids). */
 export function sharedEdges(shapes: ReadonlyMap<number, TriangleShape>, ids: readonly number[]): Map<number, Map<number, SharedEdge>> {
@@ -134,7 +133,8 @@ function fitLattice(obs: readonly { at: LPoint; image: Point; weight?: number }[
   ata[7][7] += PERSPECTIVE_RIDGE;
   const h = solve(ata);
   return (p) => {
-    const [X, Y] = [onBoard(p)[0] - px, onBoard(p)[1] - py];
+    const q = onBoard(p);
+    const [X, Y] = [q[0] - px, q[1] - py];
     const w = h[6] * X + h[7] * Y + 1;
     return [ix + (scale * (h[0] * X + h[1] * Y + h[2])) / w, iy + (scale * (h[3] * X + h[4] * Y + h[5])) / w];
   };
@@ -157,9 +157,6 @@ function solve(m: number[][]): number[] {
   return m.map((row, c) => row[n] / (row[c] || 1e-12));
 }
 
-const meanSide = (p: readonly Point[]): number => (dist(p[0], p[1]) + dist(p[1], p[2]) + dist(p[2], p[0])) / 3;
-const centreOf = (p: readonly Point[]): Point => [(p[0][0] + p[1][0] + p[2][0]) / 3, (p[0][1] + p[1][1] + p[2][1]) / 3];
-
 /**
  * Every triangle of a board (at least BOARD_MIN sharing edges) with its corners moved onto the
  * lattice fitted to all the board's corners: least squares, then again five times with each corner
@@ -177,7 +174,7 @@ const centreOf = (p: readonly Point[]): Point => [(p[0][0] + p[1][0] + p[2][0]) 
  */
 export function snapBoards(cands: readonly TileCandidate[]): TileCandidate[] {
   const ids = cands.flatMap((c, i) => (c.kind === 'triomino' && c.polygon.length === 3 ? [i] : []));
-  const shapes = new Map(ids.map((i) => [i, { poly: cands[i].polygon, centre: centreOf(cands[i].polygon), size: meanSide(cands[i].polygon) }]));
+  const shapes = new Map(ids.map((i) => [i, { poly: cands[i].polygon, centre: centroid(cands[i].polygon), size: meanEdge(cands[i].polygon) }]));
   const edges = sharedEdges(shapes, ids);
   const out = [...cands];
   const seen = new Set<number>();

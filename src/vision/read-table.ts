@@ -1,7 +1,8 @@
 /**
  * Reading a table photo (spec/table-reading.md), one line per stage:
- *   find the tiles (OpenCV.js) -> put the triangles of a board on its lattice (board-lattice.ts) -> cut a square crop of every half and corner -> classify the crops
- *   (TF.js) -> turn class probabilities into tile values with a confidence and runner-up readings
+ *   find the tiles (OpenCV.js) -> put the triangles of a board on its lattice (board-lattice.ts)
+ *   -> cut a square crop of every half and corner -> classify the crops (TF.js) -> turn class
+ *   probabilities into tile values with a confidence and runner-up readings
  *   -> read finer looks' polygons where the segmenter offers them -> look again, also at the
  *   neighbours' size (realign.ts)
  *   -> leave out candidates more likely tablecloth than tile, and those far smaller than a tile of
