@@ -1,8 +1,12 @@
 /** The app mounted as a person opens it (English, a fresh IndexedDB), and a game set up through the setup screen. */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { configure, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { App } from '../../src/app/App';
 import { createI18n } from '../../src/app/i18n';
+
+// Waits for what a person would see for up to 5 s, not Testing Library's 1 s: on a loaded 2-core CI
+// machine a screen after an IndexedDB write once took longer ("can 8|4 follow 8|8?", hand-table).
+configure({ asyncUtilTimeout: 5000 });
 
 export function mountApp(fresh = true) {
   if (fresh) indexedDB.deleteDatabase('pips');

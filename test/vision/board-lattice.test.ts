@@ -31,13 +31,18 @@ const meanError = (polys: readonly Point[][], truth: readonly Point[][]): number
 
 describe('snapBoards: triangles laid edge to edge are put on the lattice fitted to all their corners', () => {
   it('moves every corner of a board seen at an angle nearer the truth, keeping corner order', () => {
-    const { truth, found } = board(8);
-    const snapped = snapBoards(found);
-    const before = meanError(found.map((f) => f.polygon), truth);
-    const after = meanError(snapped.map((f) => f.polygon), truth);
-    expect(before).toBeGreaterThan(1.5);
-    expect(after).toBeLessThan(before / 2);
-    snapped.forEach((s, i) => s.polygon.forEach((q, k) => expect(dist(q, truth[i][k])).toBeLessThan(dist(q, truth[i][(k + 1) % 3]))));
+    // Twenty draws of 8 px corner noise: the error falls in every one, and by about half overall
+    // (40 draws: 0.36-0.73 of what it was, median 0.52).
+    const ratios = [...Array(20).keys()].map((k) => {
+      const { truth, found } = board(8, k + 1);
+      const snapped = snapBoards(found);
+      snapped.forEach((s, i) => s.polygon.forEach((q, j) => expect(dist(q, truth[i][j])).toBeLessThan(dist(q, truth[i][(j + 1) % 3]))));
+      const before = meanError(found.map((f) => f.polygon), truth);
+      expect(before).toBeGreaterThan(1.5);
+      return meanError(snapped.map((f) => f.polygon), truth) / before;
+    });
+    for (const r of ratios) expect(r).toBeLessThan(0.8);
+    expect(ratios.reduce((a, b) => a + b, 0) / ratios.length).toBeLessThan(0.6);
   });
 
   it('leaves a tile off the lattice as it was, and the others still fit', () => {
