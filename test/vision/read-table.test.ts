@@ -12,10 +12,11 @@ import { renderScene } from '../../src/synth/scene';
 import { itemSeed } from '../../src/synth/seeds';
 import type { SceneTruth } from '../../src/synth/truth';
 import { SCENE_FAMILIES } from '../../src/synth/types';
-import { matchTiles } from '../../src/vision/evaluate-detection';
+import { matchTiles, polygonIoU } from '../../src/vision/evaluate-detection';
 import { partsRight, type TruthTileLike } from '../../src/vision/evaluate-reading';
 import { tileKey } from '../../src/vision/one-set';
 import { liveMats } from '../../src/vision/opencv';
+import { turnQuarter } from '../../src/vision/read-table';
 import type { TableReading } from '../../src/vision/types';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(join(import.meta.dirname, '..', '..', 'datasets', 'fixtures', 'scenes', name)));
@@ -190,6 +191,31 @@ describe('reading a table photo', () => {
       if (r.tiles.length === 1) right += readRight(truth, r);
     }
     expect(right).toBe(2);
+  });
+
+  it('reads a small photo turned a quarter when nothing was read as it lies', () => {
+    // 100x100 px, one double-6 domino, halves of 15-45 px (dev seed 2301, salt 3559): as the photos
+    // lie, the still reading found no tile in any of the three; turned a quarter (read-table.ts
+    // TURN_UP_TO), each is read right, where it lies in the photo.
+    for (const i of [18, 58, 64]) {
+      const scene = renderScene({ width: 100, height: 100, family: 'hand', seed: itemSeed(2301, i, 3559), halfPx: [15, 45], layout: { set: 'double-6', tileCount: 1 } });
+      const truth = scene.truth.tiles as TruthTileLike[];
+      const r = vision.readFrame(decodeImage(encodeJpeg(scene.image, scene.jpegQuality)));
+      expect(r.image).toEqual({ width: 100, height: 100 });
+      expect(r.tiles).toHaveLength(1);
+      expect(readRight(truth, r)).toBe(1);
+      expect(polygonIoU(r.tiles[0].polygon, truth[0].polygon)).toBeGreaterThan(0.7);
+      const [a, b] = (r.tiles[0].halves ?? []).map((h) => h.polygon);
+      expect([a[0], b[1], b[2], a[3]]).toEqual(r.tiles[0].polygon); // the halves turned back with the tile
+    }
+  });
+
+  it('turns a frame a quarter clockwise, pixel by pixel', () => {
+    // 3x2 frame, pixel value = its index: turned, it is 2x3, and pixel (x, y) is at (height - 1 - y, x).
+    const data = new Uint8ClampedArray(6 * 4).map((_, k) => k >> 2);
+    const t = turnQuarter({ width: 3, height: 2, data });
+    expect([t.width, t.height]).toEqual([2, 3]);
+    expect([...t.data].filter((_, k) => k % 4 === 0)).toEqual([3, 0, 4, 1, 5, 2]);
   });
 
   it('keeps a far camera\'s first look when the closer one finds fewer tiles', () => {
