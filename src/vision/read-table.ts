@@ -39,34 +39,40 @@ export interface Reader {
  */
 const SMALL_HALF_PX = 12;
 
-/** A frame's reading; a small still photo in which nothing was read, turned a quarter (TURN_UP_TO). */
+/** A frame's reading; a small still photo read unsure (or not at all), also turned (TURN_UP_TO, TURN_BELOW). */
 export function readTable(image: Rgba, reader: Reader): TableReading {
   const reading = readOnce(image, reader);
-  if (!reader.still || reading.tiles.length > 0 || Math.max(image.width, image.height) > TURN_UP_TO) return reading;
-  // A small still image in which nothing was read: the same photo turned a quarter, up to three times.
-  let turned = image;
+  if (!reader.still || surest(reading) >= TURN_BELOW || Math.max(image.width, image.height) > TURN_UP_TO) return reading;
+  // The same photo turned a quarter, twice, three times: the turn with the surest tile wins.
+  let [best, turns, turned] = [reading, 0, image];
   const ms = { ...reading.ms };
   for (let k = 1; k <= 3; k++) {
     turned = turnQuarter(turned);
     const again = readOnce(turned, reader);
     for (const [key, v] of Object.entries(again.ms)) ms[key] = Math.round(((ms[key] ?? 0) + v) * 10) / 10;
-    if (again.tiles.length > 0) return { image: reading.image, tiles: again.tiles.map((t) => turnTileBack(t, k, image.height, image.width)), ms };
+    if (surest(again) > surest(best)) [best, turns] = [again, k];
   }
-  return { ...reading, ms };
+  return { image: reading.image, tiles: turns ? best.tiles.map((t) => turnTileBack(t, turns, image.height, image.width)) : reading.tiles, ms };
 }
 
+const surest = (r: TableReading): number => r.tiles.reduce((a, t) => Math.max(a, t.confidence), 0);
+
 /**
- * The tile network is not the same turned: a photo turned a quarter can show it a face it missed.
- * A still image of at most this many pixels across (read at full size, segment.ts) in which no tile
- * was read is read again turned a quarter clockwise, up to three times, and the first turn that
- * reads any tile is taken. Dev photos of one double-6 domino (100x100 px, `renderScene` with
- * `layout: { tileCount: 1 }`, `itemSeed(seed, i, 3559)`), read right before -> after: seeds 2101,
- * 2301, 2501, 2701 (halves of 15-45 px, 120 each) 111 -> 112, 111 -> 114, 110 -> 112, 107 -> 108;
- * seed 2704 (30-50 px) 111 -> 112; seed 2901 (the first 200 on wood, 15-35 px) 185 -> 188 (it acts
- * only where nothing was read, so no reading is lost). Larger frames are tables, where nothing read
- * is mostly an empty one (and four reads of a 1280x720 still cost seconds).
+ * The tile network is not the same turned: a photo turned a quarter can show it a face it missed or
+ * cut wrong. A still image of at most TURN_UP_TO pixels across (read at full size, segment.ts) whose
+ * surest tile says less than TURN_BELOW (or that shows none) is read again turned a quarter clockwise,
+ * twice and three times, and the turn with the surest tile is taken. Dev photos of one double-6 domino
+ * (100x100 px, `renderScene` with `layout: { tileCount: 1 }`, `itemSeed(seed, i, 3559)`), read right
+ * as they lie -> turned when nothing was read -> turned also when unsure (this rule): seeds 2101, 2301,
+ * 2501, 2701 (halves of 15-45 px, 120 each) 111 -> 112 -> 114, 111 -> 114 -> 115, 110 -> 112 -> 113,
+ * 107 -> 108 -> 111; seed 2704 (30-50 px) 111 -> 112 -> 113; the first 200 of seed 2901 on wood
+ * (15-35 px) 185 -> 188 -> 188. Small frames of many tiles, the first two rules: 30 far 640x480
+ * cameras (seed 3701, halves 10-20 px) true / false tiles 461 / 10 -> 462 / 13, read right 351 both;
+ * 30 frames of 240x240 (seed 3901, 15-30 px) 325 / 22 -> 324 / 20, read right 276 both. Larger frames
+ * are tables, where nothing read is mostly an empty one (and four reads of a 1280x720 still cost seconds).
  */
 const TURN_UP_TO = 640;
+const TURN_BELOW = 0.5;
 
 /** The frame turned a quarter clockwise: pixel (x, y) goes to (height - 1 - y, x). */
 export function turnQuarter(image: Rgba): Rgba {
