@@ -7,7 +7,7 @@
  *   neighbours' size (realign.ts)
  *   -> leave out candidates more likely tablecloth than tile, and those far smaller than a tile of
  *   their kind where they lie -> no tile twice (one-set.ts).
- * A small still photo in which nothing was read is read again turned a quarter (readTable).
+ * A small still photo in which nothing, or nothing sure, was read is read again turned a quarter (readTable).
  * Pure: the OpenCV segmenter and the classifier are handed in, so Node, the browser and a Web
  * Worker all run the same code.
  */
@@ -66,10 +66,11 @@ const surest = (r: TableReading): number => r.tiles.reduce((a, t) => Math.max(a,
  * as they lie -> turned when nothing was read -> turned also when unsure (this rule): seeds 2101, 2301,
  * 2501, 2701 (halves of 15-45 px, 120 each) 111 -> 112 -> 114, 111 -> 114 -> 115, 110 -> 112 -> 113,
  * 107 -> 108 -> 111; seed 2704 (30-50 px) 111 -> 112 -> 113; the first 200 of seed 2901 on wood
- * (15-35 px) 185 -> 188 -> 188. Small frames of many tiles, the first two rules: 30 far 640x480
- * cameras (seed 3701, halves 10-20 px) true / false tiles 461 / 10 -> 462 / 13, read right 351 both;
- * 30 frames of 240x240 (seed 3901, 15-30 px) 325 / 22 -> 324 / 20, read right 276 both. Larger frames
- * are tables, where nothing read is mostly an empty one (and four reads of a 1280x720 still cost seconds).
+ * (15-35 px) 185 -> 188 -> 188. Small frames of many tiles, turned when nothing was read -> also
+ * when unsure: 30 far 640x480 cameras (seed 3701, halves 10-20 px) true / false tiles 461 / 10 ->
+ * 462 / 13, read right 351 both; 30 frames of 240x240 (seed 3901, 15-30 px) 325 / 22 -> 324 / 20,
+ * read right 276 both. Larger frames are tables, where nothing read is mostly an empty one (and four
+ * reads of a 1280x720 still cost seconds).
  */
 const TURN_UP_TO = 640;
 const TURN_BELOW = 0.5;
