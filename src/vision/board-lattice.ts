@@ -10,6 +10,7 @@
  * (c, r), (c+1, r+1), (c-1, r+1); lattice point (x, y) lies at (x/2, y·√3/2) sides on the board.
  */
 import { centroid, dist, meanEdge } from './reconstruct/geometry';
+import { cellOf } from './reconstruct/lattice';
 import type { TileCandidate } from './segment-types';
 import type { Point } from './types';
 
@@ -96,16 +97,6 @@ const CORNER_SIGMA = 0.03;
 /** Lattice point -> board plane, in sides. */
 const onBoard = (p: LPoint): Point => [p[0] / 2, (p[1] * Math.sqrt(3)) / 2];
 
-/** Whether three lattice points bound one cell: each two are neighbours (an edge apart). */
-function boundsCell(pts: readonly LPoint[]): boolean {
-  for (let i = 0; i < 3; i++) {
-    const [a, b] = [pts[i], pts[(i + 1) % 3]];
-    const [dx, dy] = [Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1])];
-    if (!((dx === 2 && dy === 0) || (dx === 1 && dy === 1))) return false;
-  }
-  return true;
-}
-
 /**
  * The projective map board plane -> image fitted to corner observations by least squares, its two
  * perspective terms held a little towards 0. Returned as a function of a lattice point.
@@ -182,7 +173,7 @@ export function snapBoards(cands: readonly TileCandidate[]): TileCandidate[] {
     if (seen.has(seed) || (edges.get(seed)?.size ?? 0) === 0) continue;
     const at = walkBoard(edges, ids, seed, SEED_POINTS);
     for (const t of at.keys()) seen.add(t);
-    const tiles = [...at.keys()].filter((t) => boundsCell(at.get(t) as LPoint[]));
+    const tiles = [...at.keys()].filter((t) => cellOf(at.get(t) as LPoint[]) !== null);
     if (tiles.length < BOARD_MIN) continue;
     const sizeOf = (t: number): number => (shapes.get(t) as TriangleShape).size;
     const scale = tiles.reduce((s, t) => s + sizeOf(t), 0) / tiles.length;

@@ -16,6 +16,7 @@ import { classOf, CLASSES, CROP_SIZE } from './classifier-model';
 import { classify, type Classifier } from './classify';
 import { cornerCropMap, cutCrop, halfCropMap } from './crop-geometry';
 import { oneOfEach } from './one-set';
+import { applyOrientation } from './orientation';
 import { realignTiles, sureness, type Read } from './realign';
 import type { TileCandidate } from './segment-types';
 import { centroid } from './reconstruct/geometry';
@@ -75,21 +76,8 @@ const surest = (r: TableReading): number => r.tiles.reduce((a, t) => Math.max(a,
 const TURN_UP_TO = 640;
 const TURN_BELOW = 0.5;
 
-/** The frame turned a quarter clockwise: pixel (x, y) goes to (height - 1 - y, x). */
-export function turnQuarter(image: Rgba): Rgba {
-  const { width, height, data } = image;
-  const out = new Uint8ClampedArray(data.length);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const a = (y * width + x) * 4;
-      const b = (x * height + (height - 1 - y)) * 4;
-      out[b] = data[a];
-      out[b + 1] = data[a + 1];
-      out[b + 2] = data[a + 2];
-      out[b + 3] = data[a + 3];
-    }
-  return { width: height, height: width, data: out };
-}
+/** The frame turned a quarter clockwise, pixel (x, y) to (height - 1 - y, x): what EXIF orientation 6 asks for. */
+export const turnQuarter = (image: Rgba): Rgba => applyOrientation(image, 6);
 
 /**
  * A tile read in the frame turned k quarters clockwise, where it lies in the frame (width x height).
