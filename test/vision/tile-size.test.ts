@@ -6,11 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { expectedUnit, ofTheirSize } from '../../src/vision/read-table';
 import type { Point } from '../../src/vision/types';
 
+/** Each tile its own reading (of a double-12 set), unless a test names one. */
+let drawn = 0;
+const nextValues = (): number[] => [drawn % 13, Math.floor(drawn++ / 13) % 13];
+
 /** A domino's top face with halves of `unit` px, centred at (x, y), lying along x. */
-const domino = (x: number, y: number, unit: number, confidence = 0.9) => ({
+const domino = (x: number, y: number, unit: number, confidence = 0.9, values = nextValues()) => ({
   tile: {
     kind: 'domino' as const,
     confidence,
+    values,
     polygon: [[x - unit, y - unit / 2], [x + unit, y - unit / 2], [x + unit, y + unit / 2], [x - unit, y + unit / 2]] as Point[],
   },
 });
@@ -18,7 +23,7 @@ const domino = (x: number, y: number, unit: number, confidence = 0.9) => ({
 const triangle = (x: number, y: number, unit: number, confidence = 0.9) => {
   const r = (2 * unit) / Math.sqrt(3);
   const polygon = [0, 1, 2].map((k): Point => [x + r * Math.sin((2 * Math.PI * k) / 3), y - r * Math.cos((2 * Math.PI * k) / 3)]);
-  return { tile: { kind: 'triomino' as const, confidence, polygon } };
+  return { tile: { kind: 'triomino' as const, confidence, values: [drawn++ % 6, 0, 1], polygon } };
 };
 /** A steep camera: halves of 20 px at the top of a 720-px frame, 40 px at the bottom (size affine in y). */
 const steep = (y: number): number => 20 + (20 * y) / 720;
@@ -59,5 +64,29 @@ describe('readings far smaller than their kind are left out', () => {
     expect(ofTheirSize([...dominoes, ...triangles])).toHaveLength(6);
     const unsure = [200, 500, 800].map((x) => domino(x, 300, 40, 0.4));
     expect(ofTheirSize([...unsure, domino(500, 500, 10)])).toHaveLength(4);
+  });
+
+  it('with one or two sure tiles, leaves out an unsure reading far smaller than each of them', () => {
+    // A photo of one tile with a knot of the wood beside it read as a small, unsure second tile.
+    const tile = domino(300, 200, 24, 0.98);
+    const knot = domino(450, 260, 12, 0.3);
+    expect(ofTheirSize([tile, knot])).toEqual([tile]);
+    // An unsure tile nearly their size stays, as does a sure small one, and an unsure one beside unsure ones.
+    const farther = domino(450, 60, 0.65 * 24, 0.3);
+    const sureSmall = domino(450, 260, 12, 0.9);
+    expect(ofTheirSize([tile, domino(300, 400, 26, 0.95), farther])).toHaveLength(3);
+    expect(ofTheirSize([tile, sureSmall])).toHaveLength(2);
+    expect(ofTheirSize([domino(300, 200, 24, 0.4), knot])).toHaveLength(2);
+  });
+
+  it('does not let a pattern of the table, read many times as one tile, set the size of tiles', () => {
+    // Two black dominoes on a gingham cloth whose white squares read surely as blanks half their size.
+    const tiles = [domino(300, 200, 30, 0.98), domino(330, 330, 30, 0.97)];
+    const squares = Array.from({ length: 24 }, (_, k) => domino(40 + 50 * (k % 6), 40 + 100 * Math.floor(k / 6), 14, 0.6 + 0.015 * k, [0, 0]));
+    expect(ofTheirSize([...squares, ...tiles])).toEqual(tiles);
+    // Real tiles all misread alike are their neighbours' size: they stay.
+    const blanks = [100, 300, 500].map((x) => domino(x, 500, 29, 0.55, [0, 0]));
+    const others = [100, 300, 500].map((x) => domino(x, 300, 30));
+    expect(ofTheirSize([...blanks, ...others])).toHaveLength(6);
   });
 });
