@@ -301,10 +301,10 @@ export function ofTheirSize<R extends { tile: Pick<ReadTile, 'kind' | 'polygon' 
   const kinds = ['domino', 'triomino'] as const;
   const measured = (kind: ReadTile['kind']) => sized.filter((_, i) => reads[i].tile.kind === kind && measures[i]);
   const expected = new Map(kinds.map((kind) => [kind, expectedUnit(measured(kind))]));
-  const least = new Map(kinds.map((kind) => [kind, Math.min(...measured(kind).map((t) => t.unit))])); // Infinity: none
+  const least = new Map(kinds.flatMap((kind) => (measured(kind).length ? [[kind, Math.min(...measured(kind).map((t) => t.unit))] as const] : [])));
   return reads.filter((r, i) => {
     const size = expected.get(r.tile.kind)?.(sized[i].centre) ?? (measures[i] ? undefined : least.get(r.tile.kind));
-    return size === undefined || !Number.isFinite(size) || size <= 0 || sized[i].unit >= SMALLER * size;
+    return size === undefined || size <= 0 || sized[i].unit >= SMALLER * size;
   });
 }
 
