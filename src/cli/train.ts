@@ -1,18 +1,22 @@
 /**
  * `npm run train [-- --quick] [--data DIR] [--val-data DIR] [--count N] [--val-count N] [--epochs E]
- *  [--seed S] [--batch B] [--lr R] [--dropout P] [--out DIR] [--no-cache]`
+ *  [--seed S] [--batch B] [--lr R] [--dropout P] [--init MODEL_DIR] [--out DIR] [--no-cache]`
  * Trains the pip classifier (tf.js wasm) on rendered crops and writes DIR/model.json,
  * DIR/weights.bin and DIR/card.md (default DIR: models/classifier; with --quick:
  * datasets/generated/classifier-quick). Prints training and validation accuracy per class.
  * Rendered crops are cached in datasets/generated/crop-cache (~3 KB a crop), keyed by seed, count
  * and src/synth/crops.ts CROP_DRAWING (raise it when the crops change; other changes to src/synth:
  * delete that folder or pass --no-cache).
+ * --init MODEL_DIR starts from a trained classifier (model.json + weights.bin, the same network) instead
+ * of fresh weights: fine-tuning, e.g. on crops drawn anew after src/synth/crops.ts changed, with a
+ * smaller --lr.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as tf from '@tensorflow/tfjs';
-import { CLASSES } from '../vision/classifier-model';
+import { CLASSES, buildClassifier } from '../vision/classifier-model';
+import { loadClassifier, type ClassifierModelJson } from '../vision/classify';
 import { readCropDir, renderCrops } from '../train/crop-data';
 import { modelCard } from '../train/model-card';
 import { classifyMs, modelFiles } from '../train/save-model';
@@ -20,7 +24,7 @@ import { trainClassifier, type Evaluation } from '../train/train';
 import { useWasmBackend } from '../train/wasm-backend';
 
 function usage(message: string): never {
-  process.stderr.write(`train: ${message}\nusage: npm run train -- [--quick] [--data DIR] [--val-data DIR] [--count N] [--val-count N] [--epochs E] [--seed S] [--out DIR]\n`);
+  process.stderr.write(`train: ${message}\nusage: npm run train -- [--quick] [--data DIR] [--val-data DIR] [--count N] [--val-count N] [--epochs E] [--seed S] [--batch B] [--lr R] [--dropout P] [--init MODEL_DIR] [--out DIR] [--no-cache]\n`);
   process.exit(2);
 }
 
@@ -40,6 +44,7 @@ function readArgs() {
         lr: s,
         dropout: s,
         out: s,
+        init: s,
         'no-cache': { type: 'boolean', default: false },
       },
       allowPositionals: false,
@@ -66,6 +71,28 @@ function printEvaluation(train: Evaluation, val: Evaluation): void {
   for (const b of val.perSize) log(`validation ${b.bucket.padEnd(14)} ${pct(b.accuracy)} (${b.count})`);
 }
 
+/** The weights of the classifier in `dir`, checked to be this code's network. */
+async function initialWeights(dir: string): Promise<tf.Tensor[]> {
+  let files: { json: ClassifierModelJson; weights: Uint8Array };
+  try {
+    files = { json: JSON.parse(readFileSync(join(dir, 'model.json'), 'utf8')) as ClassifierModelJson, weights: readFileSync(join(dir, 'weights.bin')) };
+  } catch (e) {
+    return usage(`--init ${dir}: ${(e as Error).message}`);
+  }
+  const clf = await loadClassifier(files.json, files.weights);
+  const fresh = buildClassifier(0);
+  const shapes = (ws: tf.Tensor[]) => ws.map((w) => w.shape.join('x')).join(',');
+  const same = shapes(clf.model.getWeights()) === shapes(fresh.getWeights());
+  fresh.dispose();
+  if (!same) {
+    clf.model.dispose();
+    return usage(`--init ${dir}: not this code's network (src/vision/classifier-model.ts CLASSIFIER_WIDTHS)`);
+  }
+  const weights = clf.model.getWeights().map((w) => w.clone());
+  clf.model.dispose();
+  return weights;
+}
+
 async function main(): Promise<void> {
   const a = readArgs();
   const quick = a.quick;
@@ -82,11 +109,12 @@ async function main(): Promise<void> {
     dropout: num(a.dropout, 'dropout', 0.2),
   };
   await useWasmBackend();
+  const init = a.init === undefined ? undefined : await initialWeights(a.init);
   const t0 = performance.now();
   const trainSet = a.data ? readCropDir(a.data) : renderCrops(1, count, 2000, cache, log);
   const valSet = a['val-data'] ? readCropDir(a['val-data']) : renderCrops(800, valCount, 2000, cache);
   log(`data: ${trainSet.count} training crops, ${valSet.count} validation crops (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
-  const result = trainClassifier(trainSet, valSet, { ...options, log });
+  const result = trainClassifier(trainSet, valSet, { ...options, init, log });
   printEvaluation(result.train, result.validation);
   log(`temperature ${result.temperature.toFixed(3)}; training took ${result.seconds.toFixed(0)} s`);
   const { json, weights } = await modelFiles(result.model, { temperature: result.temperature, classes: CLASSES });
@@ -105,6 +133,7 @@ async function main(): Promise<void> {
     modelBytes: jsonText.length + weights.length,
     inferenceMs: ms,
     options: { ...options, count: trainSet.count },
+    ...(a.init === undefined ? {} : { initFrom: a.init }),
   });
   writeFileSync(join(out, 'card.md'), card);
   log(`wrote ${out}/model.json, weights.bin (${((jsonText.length + weights.length) / 1024).toFixed(0)} KiB), card.md; 56 crops classify in ${ms.toFixed(1)} ms`);

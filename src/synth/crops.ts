@@ -1,8 +1,9 @@
 /**
  * Training crops for the pip classifier, made as the vision pipeline will hand them over: a small
  * window of a real rendered table around one domino half or one triangle corner (table, light,
- * shadow, neighbouring tile, perspective, camera blur and noise, sometimes JPEG), then rectified
- * through the crop maps of src/vision/crop-geometry.ts from corners a detector got slightly wrong.
+ * shadow, neighbouring tile or, for a corner, often the triangles around it on a board, perspective,
+ * camera blur and noise, sometimes JPEG), then rectified through the crop maps of
+ * src/vision/crop-geometry.ts from corners a detector got slightly wrong.
  * Labels: kind "half" (value 0-12) or "corner" (value 0-5). Crops are turned by a random quarter
  * turn: the pipeline does not know which way up a half lies.
  */
@@ -19,6 +20,8 @@ import { chooseWindowCamera } from './shot';
 import { sampleDominoStyle, sampleTriominoStyle } from './styles';
 import { makeTableSurface, renderTableBackground, sampleTableKind, type TableSurface } from './table';
 import { tileTruth } from './truth';
+import { cellTile } from './layouts/triomino';
+import { cellCorners } from '../rules/layouts/board';
 import { DOMINO_HALF_MM, TRIOMINO_SIDE_MM, type PlacedTile, type SceneLayout } from './types';
 
 export interface CropLabel {
@@ -37,14 +40,23 @@ export interface CropBatch {
 }
 
 /** Which drawing of the crops this is: cached crops (src/train/crop-data.ts) of another are drawn again. */
-export const CROP_DRAWING = 2;
+export const CROP_DRAWING = 3;
 const TABLE_POOL = 6;
 /** A new table cloth every few crops: each costs ~5 ms, and a crop sees a 100 mm patch of it. */
 const CROPS_PER_TABLE = 40;
 const TABLE_EXTENT_MM = 240;
 const CORNER_SHARE = 0.4;
+/** Corner crops of a triangle lying in a board (boardAround), and each neighbour's share there. */
+const BOARD_SHARE = 0.6;
+const NEIGHBOUR_SHARE = 0.6;
 
-export function renderCropBatch(seed: number, count: number, size: number): CropBatch {
+export interface CropOptions {
+  /** Share of corner crops whose triangle lies in a board, among neighbours (default BOARD_SHARE). */
+  boardShare?: number;
+}
+
+export function renderCropBatch(seed: number, count: number, size: number, options: CropOptions = {}): CropBatch {
+  const boardShare = options.boardShare ?? BOARD_SHARE;
   const rng = createRng(seed);
   const newTable = () => makeTableSurface(sampleTableKind(rng), rng, TABLE_EXTENT_MM);
   const tables: TableSurface[] = Array.from({ length: TABLE_POOL }, newTable);
@@ -52,7 +64,7 @@ export function renderCropBatch(seed: number, count: number, size: number): Crop
   const labels: CropLabel[] = [];
   for (let i = 0; i < count; i++) {
     if (i > 0 && i % CROPS_PER_TABLE === 0) tables[rng.int(TABLE_POOL)] = newTable();
-    labels.push(renderCrop(rng, tables[rng.int(TABLE_POOL)], size, pixels, i * size * size * 3));
+    labels.push(renderCrop(rng, tables[rng.int(TABLE_POOL)], size, pixels, i * size * size * 3, boardShare));
   }
   return { pixels, labels };
 }
@@ -61,7 +73,7 @@ function setFor(value: number): SceneLayout['set'] {
   return value > 9 ? 'double-12' : value > 6 ? 'double-9' : 'double-6';
 }
 
-function renderCrop(rng: Rng, table: TableSurface, size: number, out: Uint8Array, offset: number): CropLabel {
+function renderCrop(rng: Rng, table: TableSurface, size: number, out: Uint8Array, offset: number, boardShare: number): CropLabel {
   const corner = rng.next() < CORNER_SHARE;
   const value = corner ? rng.int(6) : rng.int(13);
   const light = sampleLighting(rng);
@@ -71,7 +83,7 @@ function renderCrop(rng: Rng, table: TableSurface, size: number, out: Uint8Array
     light,
   };
   const k = corner ? rng.int(3) : rng.int(2); // which half / corner carries the label
-  const tiles = cropLayout(rng, corner, value, k);
+  const tiles = cropLayout(rng, corner, value, k, boardShare);
   const main = tiles[0];
   // Centre the window on the wanted half / numeral; 12-60 px halves, log-uniform. Larger halves
   // are shrunk to the crop size anyway, and cost the renderer the square of their size.
@@ -133,14 +145,11 @@ export function detectorError(rng: Rng, polygon: Point[], halfPx: number): Point
 }
 
 /** The tile to read, and sometimes a neighbour touching it (line) or lying close (hand). */
-function cropLayout(rng: Rng, corner: boolean, value: number, k: number): PlacedTile[] {
+function cropLayout(rng: Rng, corner: boolean, value: number, k: number, boardShare: number): PlacedTile[] {
   const angle = rng.next() * 2 * Math.PI;
   if (corner) {
-    // A real tile (a <= b <= c ascending clockwise, never its mirror image) turned so `value` is corner k.
-    const base = [value, rng.int(6), rng.int(6)].sort((a, b) => a - b);
-    const j = base.indexOf(value);
-    const values = [0, 1, 2].map((i) => base[(j + i - k + 3) % 3]);
-    return [{ kind: 'triomino', values, x: 0, y: 0, angle }];
+    const values = realTriangle(rng, value, k);
+    return rng.next() < boardShare ? boardAround(rng, values, k, angle) : [{ kind: 'triomino', values, x: 0, y: 0, angle }];
   }
   const other = rng.int(value > 6 ? 13 : 7);
   const main: PlacedTile = { kind: 'domino', values: k === 0 ? [value, other] : [other, value], x: 0, y: 0, angle };
@@ -161,6 +170,31 @@ function cropLayout(rng: Rng, corner: boolean, value: number, k: number): Placed
     return [main, { kind: 'domino', values: [rng.int(7), rng.int(7)], x: gap * v[0] + shift * u[0], y: gap * v[1] + shift * u[1], angle }];
   }
   return [main];
+}
+
+/** A real tile (a <= b <= c ascending clockwise, never its mirror image) turned so `value` is corner k. */
+function realTriangle(rng: Rng, value: number, k: number): number[] {
+  const base = [value, rng.int(6), rng.int(6)].sort((a, b) => a - b);
+  const j = base.indexOf(value);
+  return [0, 1, 2].map((i) => base[(j + i - k + 3) % 3]);
+}
+
+/**
+ * The triangle in a board (src/synth/layouts/triomino.ts lattice, 0.1-0.6 mm apart): on up cell (0, 0),
+ * and each of the other five cells around its corner k taken with NEIGHBOUR_SHARE, showing the same
+ * number at that point as a legal board does. So a corner's crop sees, as on a board, the edges of
+ * its neighbours and up to five more copies of its numeral around the point.
+ */
+export function boardAround(rng: Rng, values: number[], k: number, angle: number): PlacedTile[] {
+  const pitch = TRIOMINO_SIDE_MM + 0.1 + 0.5 * rng.next();
+  const [px, py] = cellCorners(0, 0)[k];
+  const tiles = [cellTile(0, 0, values, pitch, angle)];
+  for (const [c, r] of [[px - 1, py - 1], [px, py - 1], [px + 1, py - 1], [px - 1, py], [px, py], [px + 1, py]]) {
+    if ((c === 0 && r === 0) || rng.next() >= NEIGHBOUR_SHARE) continue;
+    const at = cellCorners(c, r).findIndex(([x, y]) => x === px && y === py);
+    tiles.push(cellTile(c, r, realTriangle(rng, values[k], at), pitch, angle));
+  }
+  return tiles;
 }
 
 function halfCentre(t: PlacedTile, k: number): Point {

@@ -14,6 +14,8 @@ export interface CardInput {
   options: Record<string, string | number | boolean>;
   /** How the weights were trained, where not by \`npm run train\` on this machine (the GPU path). */
   trainedElsewhere?: string;
+  /** The model the weights started from (`npm run train -- --init DIR`): fine-tuned, not trained afresh. */
+  initFrom?: string;
   /** The network's widths (classifier-model.ts buildClassifier); the shipped ones when absent. */
   widths?: readonly number[];
 }
@@ -78,7 +80,7 @@ ${classTable(r.train, r.validation)}
 ## Training
 ${c.trainedElsewhere ?? `\`${c.command}\` (seed ${c.options.seed}; the same seed and data give the same weights, byte for byte):
 ${r.seconds.toFixed(0)} s on this project's machine (tf.js wasm, one thread, nice -n 10, shared
-with other jobs).`} Options: ${Object.entries(c.options)
+with other jobs).`}${c.initFrom ? ` Fine-tuned: started from the trained weights in ${c.initFrom}, not fresh ones.` : ''} Options: ${Object.entries(c.options)
     .map(([k, v]) => `${k}=${v}`)
     .join(', ')}.
 

@@ -16,6 +16,8 @@ export interface TrainOptions {
   learningRate: number;
   /** Dropout on the flattened features during training only (the saved model has no dropout layer). */
   dropout: number;
+  /** Start from these weights (a trained classifier of the same widths) instead of fresh ones: fine-tuning. */
+  init?: tf.Tensor[];
   log: (line: string) => void;
 }
 
@@ -136,6 +138,7 @@ function learningRateAt(step: number, total: number, peak: number): number {
 export function trainClassifier(trainSet: CropSet, valSet: CropSet, opts: TrainOptions): TrainResult {
   const t0 = performance.now();
   const model = buildClassifier(opts.seed);
+  if (opts.init) model.setWeights(opts.init);
   const optimizer = tf.train.adam(opts.learningRate);
   const rng = createRng(opts.seed);
   const stepsPerEpoch = Math.floor(trainSet.count / opts.batchSize);

@@ -8,7 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../src/rules/random';
-import { CROP_DRAWING, detectorError, renderCropBatch } from '../../src/synth/crops';
+import { boardAround, CROP_DRAWING, detectorError, renderCropBatch } from '../../src/synth/crops';
+import { findOverlaps } from '../../src/synth/layouts/geometry';
+import { triominoCorners } from '../../src/synth/tile-geometry';
 import { renderCrops } from '../../src/train/crop-data';
 import { decodeImage, encodeJpeg } from '../../src/synth/encode';
 import { jpegArtifacts } from '../../src/synth/jpeg-artifacts';
@@ -70,6 +72,31 @@ describe('classifier crops', () => {
     expect(at(errors, 0.95)).toBeLessThan(0.32);
     expect(Math.max(...slides)).toBeLessThan(0.33); // the crop still holds most of the half
     expect(slides.filter((s) => s < 0.03).length / slides.length).toBeGreaterThan(0.3); // and some are cut nearly true
+  });
+
+  it("of a triangle's corner also show it lying in a board: neighbours around that corner show the same number there", () => {
+    const rng = createRng(3);
+    let neighbours = 0;
+    for (let i = 0; i < 200; i++) {
+      const k = i % 3;
+      const values = [[0, 2, 5], [5, 0, 2], [2, 5, 0]][i % 3];
+      const tiles = boardAround(rng, values, k, rng.next() * 2 * Math.PI);
+      expect(tiles[0].values).toEqual(values);
+      expect(findOverlaps(tiles)).toEqual([]);
+      const point = triominoCorners(tiles[0])[k];
+      for (const t of tiles.slice(1)) {
+        const corners = triominoCorners(t);
+        const at = corners.findIndex(([x, y]) => Math.hypot(x - point[0], y - point[1]) < 1.5);
+        expect(at).toBeGreaterThanOrEqual(0);
+        expect(t.values[at]).toBe(values[k]);
+        // A real tile: ascending clockwise from its least number.
+        const sorted = [...t.values].sort((a, b) => a - b).join();
+        expect([0, 1, 2].some((from) => [0, 1, 2].map((j) => t.values[(from + j) % 3]).join() === sorted)).toBe(true);
+        neighbours++;
+      }
+    }
+    expect(neighbours / 200).toBeGreaterThan(2); // about 3 of the 5 places around the point are taken
+    expect(neighbours / 200).toBeLessThan(4);
   });
 
   it('are cached under their drawing: crops of another drawing are not reused', () => {

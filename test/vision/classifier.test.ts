@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import * as tf from '@tensorflow/tfjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderCropBatch, type CropBatch } from '../../src/synth/crops';
+import { renderCrops } from '../../src/train/crop-data';
+import { trainClassifier } from '../../src/train/train';
 import { useWasmBackend } from '../../src/train/wasm-backend';
 import { CLASSES, CLASSIFIER_WIDTHS, buildClassifier, classIndex } from '../../src/vision/classifier-model';
 import { classify, disposeClassifier, loadClassifier, type Classifier } from '../../src/vision/classify';
@@ -112,5 +114,22 @@ describe('pip classifier', () => {
     wide.dispose();
     expect(() => buildClassifier(1, [12, 24, 48])).toThrow(/five positive integers/);
     expect(() => buildClassifier(1, [12, 24, 0, 48, 96])).toThrow(/five positive integers/);
+  });
+
+  it('fine-tunes from trained weights (npm run train -- --init): training starts from them, not from fresh ones', () => {
+    const set = renderCrops(931, 128, 128, null);
+    const shipped = clf.model.getWeights();
+    const opts = { seed: 3, epochs: 1, batchSize: 64, dropout: 0.2, log: () => {} };
+    const read = (m: tf.LayersModel) => m.getWeights().map((w) => Array.from(w.dataSync()));
+    // A rate of 0: the weights stay where they started, so they are the shipped ones with --init ...
+    const kept = trainClassifier(set, set, { ...opts, learningRate: 0, init: shipped });
+    expect(read(kept.model)).toEqual(read(clf.model));
+    expect(kept.validation.accuracy).toBeGreaterThan(0.85);
+    // ... and fresh seeded ones without it, which read no better than chance.
+    const fresh = trainClassifier(set, set, { ...opts, learningRate: 0 });
+    expect(read(fresh.model)[0]).not.toEqual(read(clf.model)[0]);
+    expect(fresh.validation.accuracy).toBeLessThan(0.3);
+    kept.model.dispose();
+    fresh.model.dispose();
   });
 });

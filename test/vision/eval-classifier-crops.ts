@@ -1,7 +1,9 @@
 /**
- * `npx tsx test/vision/eval-classifier-crops.ts [MODEL_DIR] [COUNT]` — the classifier on fresh
+ * `npx tsx test/vision/eval-classifier-crops.ts [MODEL_DIR] [COUNT] [BOARD_SHARE]` — the classifier on fresh
  * rendered crops from seeds 900 and up (kept out of training and validation): accuracy per class,
- * per half size, per set style, and calibration (mean confidence against accuracy).
+ * per half size, per set style, and calibration (mean confidence against accuracy). BOARD_SHARE (0-1):
+ * the share of triangle corners cut from a triangle lying in a board (src/synth/crops.ts; its default
+ * when absent), e.g. 0 and 1 to compare lone triangles with board ones.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +16,8 @@ async function main(): Promise<void> {
   await useWasmBackend();
   const dir = process.argv[2] ?? join(import.meta.dirname, '../../models/classifier');
   const count = Number(process.argv[3] ?? 10000);
+  const boardShare = process.argv[4] === undefined ? undefined : Number(process.argv[4]);
+  if (boardShare !== undefined && !(boardShare >= 0 && boardShare <= 1)) throw new Error(`BOARD_SHARE must be 0-1, not ${process.argv[4]}`);
   const clf = await loadClassifier(JSON.parse(readFileSync(join(dir, 'model.json'), 'utf8')), readFileSync(join(dir, 'weights.bin')));
   const C = CLASSES.length;
   const groups = new Map<string, { n: number; ok: number; conf: number }>();
@@ -26,7 +30,7 @@ async function main(): Promise<void> {
   };
   for (let seed = 900, done = 0; done < count; seed++) {
     const n = Math.min(2000, count - done);
-    const batch = renderCropBatch(seed, n, CROP_SIZE);
+    const batch = renderCropBatch(seed, n, CROP_SIZE, boardShare === undefined ? {} : { boardShare });
     const { probs } = classify(clf, batch.pixels, n, CROP_SIZE);
     batch.labels.forEach((l: CropLabel, i) => {
       let best = 0;
@@ -39,6 +43,7 @@ async function main(): Promise<void> {
       add(`style ${l.kind} ${l.style}`, ok, conf);
       add(`kind ${l.kind}`, ok, conf);
       if (l.px >= 35) add(`kind ${l.kind} px >= 35`, ok, conf);
+      else if (l.px >= 20) add(`kind ${l.kind} 20 <= px < 35`, ok, conf);
     });
     done += n;
   }
