@@ -45,13 +45,32 @@ describe('snapBoards: triangles laid edge to edge are put on the lattice fitted 
     expect(ratios.reduce((a, b) => a + b, 0) / ratios.length).toBeLessThan(0.6);
   });
 
-  it('leaves a tile off the lattice as it was, and the others still fit', () => {
+  it('puts a tile whose outline is off (a corner cut, or turned) on its cell beside the board, and leaves one that fits no cell', () => {
     const { truth, found } = board(4);
-    const moved = found.map((f, i) => (i === 4 ? { ...f, polygon: f.polygon.map(([x, y], k): Point => (k === 0 ? [x + 12, y - 9] : [x, y])) } : f));
+    const centre = (p: Point[]): Point => [(p[0][0] + p[1][0] + p[2][0]) / 3, (p[0][1] + p[1][1] + p[2][1]) / 3];
+    const turn = (poly: Point[], deg: number): Point[] => {
+      const [cx, cy] = centre(poly);
+      const [c, s] = [Math.cos((deg * Math.PI) / 180), Math.sin((deg * Math.PI) / 180)];
+      return poly.map(([x, y]) => [cx + c * (x - cx) - s * (y - cy), cy + s * (x - cx) + c * (y - cy)]);
+    };
+    const side = dist(truth[0][0], truth[0][1]);
+    // Tile 4: a corner 0.29 of a side off; tile 9, the board's last: turned 25 degrees, so it shares no
+    // edge with the board (its corners 0.25 of a side off); tile 8: a corner half a side off.
+    const moved = found.map((f, i) =>
+      i === 4 ? { ...f, polygon: f.polygon.map(([x, y], k): Point => (k === 0 ? [x + 12, y - 9] : [x, y])) }
+      : i === 9 ? { ...f, polygon: turn(f.polygon, 25) }
+      : i === 8 ? { ...f, polygon: f.polygon.map(([x, y], k): Point => (k === 2 ? [x + 0.5 * side, y] : [x, y])) }
+      : f,
+    );
+    expect(Math.max(...moved[9].polygon.map((q, k) => dist(q, truth[9][k])))).toBeGreaterThan(0.24 * side);
     const snapped = snapBoards(moved);
-    expect(snapped[4].polygon).toEqual(moved[4].polygon);
-    const others = [...CELLS.keys()].filter((i) => i !== 4);
-    expect(meanError(others.map((i) => snapped[i].polygon), others.map((i) => truth[i]))).toBeLessThan(meanError(others.map((i) => moved[i].polygon), others.map((i) => truth[i])) / 2);
+    for (const i of [4, 9]) {
+      expect(meanError([snapped[i].polygon], [truth[i]])).toBeLessThan(meanError([moved[i].polygon], [truth[i]]) / 2);
+      snapped[i].polygon.forEach((q, k) => expect(dist(q, truth[i][k])).toBeLessThan(0.1 * side)); // corner k stays corner k
+    }
+    expect(snapped[8].polygon).toEqual(moved[8].polygon);
+    const others = [...CELLS.keys()].filter((i) => ![4, 8, 9].includes(i));
+    expect(meanError(others.map((i) => snapped[i].polygon), others.map((i) => truth[i]))).toBeLessThan(meanError(others.map((i) => moved[i].polygon), others.map((i) => truth[i])) * 0.7);
   });
 
   it('does not touch dominoes, lone triangles or boards of fewer than three', () => {
