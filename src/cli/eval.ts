@@ -17,7 +17,9 @@
  *   --positions N (scenes per family for positions, default 120), --only vision|positions,
  *   --half-px LO,HI (the cameras' half sizes in pixels, default the renderer's 20,90: e.g. 100,200 for
  *   close-ups, 10,20 for far cameras), --tilt LO,HI (the cameras' tilt in degrees, default the
- *   renderer's mix up to 40: e.g. 30,40 for steep views of the same scenes).
+ *   renderer's mix up to 40: e.g. 30,40 for steep views of the same scenes), --true-outlines (the
+ *   rendered scenes read from their tiles' true outlines instead of the ones the tile network finds:
+ *   what the reading loses on its own).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,6 +31,8 @@ import { SCENE_FAMILIES } from '../synth/types';
 import { matchTiles } from '../vision/evaluate-detection';
 import { partsRight, reliability, sceneConditions, TILT_GROUPS, type TruthTileLike } from '../vision/evaluate-reading';
 import { evaluateReconstruction, formatReport, type SceneTruthLike } from '../vision/reconstruct/evaluate';
+import type { TileCandidate } from '../vision/segment-types';
+import type { Point } from '../vision/types';
 import { loadNodeVision } from './vision-node';
 
 const { values: opts } = parseArgs({
@@ -41,6 +45,7 @@ const { values: opts } = parseArgs({
     only: { type: 'string' },
     'half-px': { type: 'string' },
     tilt: { type: 'string' },
+    'true-outlines': { type: 'boolean', default: false },
   },
 });
 const sceneCount = Number(opts.scenes);
@@ -55,6 +60,11 @@ if (opts.only === 'positions') process.exit(0);
 const realDir = opts.real ?? join(import.meta.dirname, '..', '..', '..', 'shared', 'realdata', 'single-tile-photos');
 
 const vision = await loadNodeVision();
+/** The scene's tiles as the tile network would hand them over, outlines exact (cut tiles left out). */
+const trueOutlines = (truth: readonly TruthTileLike[]): TileCandidate[] =>
+  truth
+    .filter((t) => !t.cut)
+    .map((t) => ({ kind: t.kind, polygon: t.polygon, score: 1, ...(t.halves ? { halves: [t.halves[0].polygon, t.halves[1].polygon] as [Point[], Point[]] } : {}) }));
 const pct = (a: number, b: number): string => (b ? ((100 * a) / b).toFixed(2) + '%' : 'n/a');
 
 interface Tally {
@@ -96,9 +106,9 @@ for (let i = 0; i < sceneCount; i++) {
   const [width, height] = s % 4 === 3 ? [1920, 1080] : [1280, 720];
   const scene = renderScene({ width, height, family, seed: s, ...(halfPx ? { halfPx } : {}), ...(tiltDeg ? { tiltDeg } : {}) });
   const image = decodeImage(encodeJpeg(scene.image, scene.jpegQuality));
-  const reading = vision.readFrame(image);
-  ms.push(reading.ms.total);
   const truth = scene.truth.tiles as TruthTileLike[];
+  const reading = opts['true-outlines'] ? vision.readOutlined(image, trueOutlines(truth)) : vision.readFrame(image);
+  ms.push(reading.ms.total);
   const m = matchTiles(
     truth.map((t) => ({ polygon: t.polygon, kind: t.kind, ignore: t.cut === true })),
     reading.tiles.map((t) => ({ polygon: t.polygon, kind: t.kind })),
@@ -136,6 +146,7 @@ for (let i = 0; i < sceneCount; i++) {
 const rel = reliability(samples);
 const lines: [string, string][] = [
   ['scenes', String(sceneCount)],
+  ['outlines', opts['true-outlines'] ? 'true (rendered), not found' : 'found by the tile network'],
   ['detection-precision', pct(det.tp, det.tp + det.fp)],
   ['detection-recall', pct(det.tp, det.tp + det.fn)],
   ['half-accuracy', pct(halves.right, halves.all)],

@@ -14,12 +14,15 @@ import { applyOrientation } from '../vision/orientation';
 import { readTable } from '../vision/read-table';
 import { createSegmenter } from '../vision/segment';
 import { loadTileNet, type TileNetFiles } from '../vision/tile-net';
+import type { TileCandidate } from '../vision/segment-types';
 import type { Rgba, TableReading } from '../vision/types';
 
 const MODELS = process.env.PIPS_MODELS ?? join(import.meta.dirname, '..', '..', 'models');
 
 export interface NodeVision {
   readFrame(image: Rgba): TableReading;
+  /** The same reading with the tiles' outlines handed in instead of found (the eval's --true-outlines). */
+  readOutlined(image: Rgba, tiles: TileCandidate[]): TableReading;
   /** A JPEG or PNG file's bytes, EXIF orientation applied first. */
   readBytes(bytes: Uint8Array): Promise<TableReading>;
   /** A JPEG or PNG file's pixels as a person sees them (EXIF orientation applied): what `readBytes` reads. */
@@ -52,6 +55,7 @@ export async function loadNodeVision({ fine = true }: { fine?: boolean } = {}): 
   const readFrame = (image: Rgba) => readTable(image, reader);
   return {
     readFrame,
+    readOutlined: (image, tiles) => readTable(image, { ...reader, segment: () => tiles }),
     decode: decodeOriented,
     async readBytes(bytes) {
       return readFrame(await decodeOriented(bytes));
