@@ -9,6 +9,7 @@
  * Lattice points (x, y), x + y even, as reconstruct/lattice.ts writes them: an up cell's corners are
  * (c, r), (c+1, r+1), (c-1, r+1); lattice point (x, y) lies at (x/2, y·√3/2) sides on the board.
  */
+import { cellCorners, cellKey, edgeNeighbours, keyCol, keyRow } from '../rules/layouts/board';
 import { centroid, dist, meanEdge } from './reconstruct/geometry';
 import { cellOf } from './reconstruct/lattice';
 import type { TileCandidate } from './segment-types';
@@ -179,7 +180,7 @@ export function snapBoards(cands: readonly TileCandidate[]): TileCandidate[] {
   const out = [...cands];
   const seen = new Set<number>();
   const placed = new Set<number>();
-  const boards: { taken: Set<string>; fit: (p: LPoint) => Point }[] = [];
+  const boards: { taken: Set<number>; fit: (p: LPoint) => Point }[] = [];
   for (const seed of ids) {
     if (seen.has(seed) || (edges.get(seed)?.size ?? 0) === 0) continue;
     const at = walkBoard(edges, ids, seed, SEED_POINTS);
@@ -196,13 +197,13 @@ export function snapBoards(cands: readonly TileCandidate[]): TileCandidate[] {
       const last = fit;
       fit = fitLattice(obs.map((o) => ({ ...o, weight: 1 / (1 + (dist(last(o.at), o.image) / (CORNER_SIGMA * scale)) ** 2) })), scale);
     }
-    const taken = new Set<string>();
+    const taken = new Set<number>(); // cellKey of each placed tile's cell
     for (const t of tiles) {
       if (off(fit, t) > SNAP_OFF) continue;
       out[t] = onLattice(cands[t], (at.get(t) as LPoint[]).map(fit));
       placed.add(t);
-      const cell = (cellOf(at.get(t) as LPoint[]) as { cell: [number, number] }).cell;
-      taken.add(`${cell[0]},${cell[1]}`);
+      const [c, r] = (cellOf(at.get(t) as LPoint[]) as { cell: [number, number] }).cell;
+      taken.add(cellKey(c, r));
     }
     boards.push({ taken, fit });
   }
@@ -219,13 +220,6 @@ function onLattice(c: TileCandidate, polygon: Point[]): TileCandidate {
   return moved;
 }
 
-/** Lattice points of cell (c, r) clockwise: up cell (c + r even) apex first, down cell top-left first (the header's convention). */
-const cellPoints = (c: number, r: number): LPoint[] =>
-  (c + r) % 2 === 0 ? [[c, r], [c + 1, r + 1], [c - 1, r + 1]] : [[c - 1, r], [c + 1, r], [c, r + 1]];
-
-/** The cells sharing an edge with cell (c, r). */
-const edgeCells = (c: number, r: number): [number, number][] => [[c - 1, r], [c + 1, r], [c, (c + r) % 2 === 0 ? r + 1 : r - 1]];
-
 /** A triangle whose centre lies this near a free cell's (a share of the side) is a candidate for it ... */
 const ADOPT_CENTRE = 0.25;
 /** ... and is put on it when, turned to fit, no corner is further than this from the cell's. */
@@ -241,15 +235,10 @@ const ADOPT_CORNER = 0.4;
  * and on dev scenes (seed 2005, 10 triangle-family stills) tiles taken that way came out further
  * from the truth as often as nearer.
  */
-function adoptNeighbours(cands: readonly TileCandidate[], ids: readonly number[], out: TileCandidate[], placed: Set<number>, taken: ReadonlySet<string>, fit: (p: LPoint) => Point): void {
-  const free = new Set<string>();
-  for (const key of taken) {
-    const [c, r] = key.split(',').map(Number);
-    for (const [nc, nr] of edgeCells(c, r)) if (!taken.has(`${nc},${nr}`)) free.add(`${nc},${nr}`);
-  }
+function adoptNeighbours(cands: readonly TileCandidate[], ids: readonly number[], out: TileCandidate[], placed: Set<number>, taken: ReadonlySet<number>, fit: (p: LPoint) => Point): void {
+  const free = new Set([...taken].flatMap((k) => edgeNeighbours(k).filter((n) => !taken.has(n))));
   for (const key of free) {
-    const [c, r] = key.split(',').map(Number);
-    const cell = cellPoints(c, r).map(fit);
+    const cell = cellCorners(keyCol(key), keyRow(key)).map(fit);
     const [centre, side] = [centroid(cell), meanEdge(cell)];
     let best = -1;
     let bestDist = ADOPT_CENTRE * side;

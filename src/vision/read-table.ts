@@ -298,10 +298,9 @@ export function ofTheirSize<R extends { tile: Pick<ReadTile, 'kind' | 'polygon' 
   const named = new Map<string, number>();
   for (const k of keys) named.set(k, (named.get(k) ?? 0) + 1);
   const measures = reads.map((r, i) => r.tile.confidence >= SURE_TILE && (named.get(keys[i]) as number) < PATTERN);
-  const kinds = ['domino', 'triomino'] as const;
-  const measured = (kind: ReadTile['kind']) => sized.filter((_, i) => reads[i].tile.kind === kind && measures[i]);
-  const expected = new Map(kinds.map((kind) => [kind, expectedUnit(measured(kind))]));
-  const least = new Map(kinds.flatMap((kind) => (measured(kind).length ? [[kind, Math.min(...measured(kind).map((t) => t.unit))] as const] : [])));
+  const measured = (['domino', 'triomino'] as const).map((kind) => [kind, sized.filter((_, i) => reads[i].tile.kind === kind && measures[i])] as const);
+  const expected = new Map(measured.map(([kind, m]) => [kind, expectedUnit(m)]));
+  const least = new Map(measured.flatMap(([kind, m]) => (m.length ? [[kind, Math.min(...m.map((t) => t.unit))] as const] : [])));
   return reads.filter((r, i) => {
     const size = expected.get(r.tile.kind)?.(sized[i].centre) ?? (measures[i] ? undefined : least.get(r.tile.kind));
     return size === undefined || size <= 0 || sized[i].unit >= SMALLER * size;
