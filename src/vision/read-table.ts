@@ -4,7 +4,8 @@
  *   -> cut a square crop of every half and corner -> classify the crops (TF.js) -> turn class
  *   probabilities into tile values with a confidence and runner-up readings
  *   -> read finer looks' polygons where the segmenter offers them -> look again, also at the
- *   neighbours' size (realign.ts)
+ *   neighbours' size and (a still image) at each tile's true shape on the table's plane, fitted to
+ *   the sure tiles (realign.ts, table-plane.ts)
  *   -> leave out candidates more likely tablecloth than tile, and those far smaller than a tile of
  *   their kind where they lie -> no tile twice (one-set.ts).
  * A small still photo in which nothing, or nothing sure, was read is read again turned a quarter (readTable).
@@ -20,8 +21,15 @@ import { applyOrientation } from './orientation';
 import { realignTiles, sureness, type Read } from './realign';
 import type { TileCandidate } from './segment-types';
 import { centroid } from './reconstruct/geometry';
+import { fitTablePlane } from './table-plane';
 import { unitOf } from './tile-select';
 import type { Point, ReadTile, Rgba, TableReading } from './types';
+
+/**
+ * A still image's tiles read at least this surely give the table's plane (table-plane.ts), whose true
+ * tile shapes realign.ts reads too. A live frame goes without (the fit costs 5-30 ms).
+ */
+const PLANE_SURE = 0.9;
 
 export type Segmenter = (image: Rgba) => TileCandidate[];
 
@@ -113,7 +121,8 @@ function readOnce(image: Rgba, reader: Reader): TableReading {
   const t4 = performance.now();
   const surer = readFiner(image, found, first, reader.classifier); // finer looks' polygons, where surer
   const t5 = performance.now();
-  const reads = realignTiles(surer.found, surer.reads, (cands) => readAll(image, cands, reader.classifier), reader.still, image); // a second look
+  const plane = reader.still ? fitTablePlane(surer.found.filter((_, i) => surer.reads[i].tile.confidence >= PLANE_SURE), image.width, image.height) : null;
+  const reads = realignTiles(surer.found, surer.reads, (cands) => readAll(image, cands, reader.classifier), reader.still, image, plane); // a second look
   const kept = reads.filter((r, i) => likelyTile(surer.found[i].score, 1 - r.unsure)); // no tablecloth
   const tiles = oneOfEach(ofTheirSize(kept)).map((r) => r.tile); // none far smaller than their kind; no tile twice
   const t6 = performance.now();
