@@ -234,7 +234,8 @@ export function neighbourSizeVariants(found: readonly TileCandidate[], i: number
  * The tile's true shape on the table's plane (table-plane.ts) fitted to its outline: a rectangle twice
  * as long as wide, a triangle equilateral, seen in the table's perspective; fitted to all its corners,
  * and to all but each one in turn (the tile network's faces are blobby: a corner cut off, or drawn
- * along a groove that a steep view foreshortens). Dev still images, dominoes / triangles read right
+ * along a groove that a steep view foreshortens). Dev still images (`itemSeed(seed, i)`, family i mod
+ * 6; README "Tiles in the table's perspective"), dominoes / triangles read right
  * and scenes with the pip total right, without -> with these variants: seed 2009 (40 scenes, every
  * family and tilt) 487 / 196, 24 -> 492 / 196, 26 (true / false tiles 749 / 8 -> 750 / 8); seed 2011
  * at 20-40 degrees (24) 291 / 184, 14 -> 294 / 184, 15 (483 / 9 -> 484 / 9); seed 2012 at 30-40 degrees

@@ -7,11 +7,11 @@
  * With it a tile's outline can be replaced by the true shape that fits it best (`idealTile`): the
  * tile network's faces are blobby, and a quad cut along a foreshortened groove comes out sheared;
  * and tiles can be compared in size on the plane, where a domino seen lengthwise is as long as one
- * seen crosswise (realign.ts). Fitted to the true outlines of dev scenes (seed 2011, 12 scenes at
- * 20-40 degrees) the tilt comes out within 1.5 degrees; to the sure tiles found, within 3.3 on
- * average (30 scenes at 10-40 degrees, seed 2013): their faces take in some of the tiles' sides. The
- * true shapes fitted on that plane were as near the truth as on the true one (best of the five
- * fits, mean IoU 0.887 against 0.889; the outlines found, 0.859).
+ * seen crosswise (realign.ts). Fitted to the true outlines of dev scenes (`itemSeed(2011, i, 3559)`,
+ * 12 scenes at 20-40 degrees) the tilt comes out within 1.5 degrees; to the sure tiles found, 3.3 off
+ * on average (`itemSeed(2013, i, 3559)`, 30 scenes at 10-40 degrees): their faces take in some of the
+ * tiles' sides. The true shapes fitted on that plane were as near the truth as on the true one
+ * (best of the five fits, mean IoU 0.887 against 0.889; the outlines found, 0.859).
  */
 import { shaped } from './quad-geometry';
 import type { Point, TileKind } from './segment-types';
