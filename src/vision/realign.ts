@@ -180,11 +180,16 @@ export function neighbourSize(found: readonly TileCandidate[], i: number, frame?
   const here = centroid(c.polygon);
   const near = found
     .map((o, j) => ({ o, j, d: dist(here, centroid(o.polygon)) }))
-    .filter(({ o, j }) => j !== i && o.kind === c.kind && !(frame && atEdge(o, frame)) && sizeOf(o, plane))
-    .sort((a, b) => a.d - b.d)
-    .slice(0, SIZE_NEIGHBOURS);
-  if (near.length < SIZE_NEIGHBOURS_MIN) return null;
-  const sizes = near.map(({ o }) => sizeOf(o, plane) as number[]);
+    .filter(({ o, j }) => j !== i && o.kind === c.kind && !(frame && atEdge(o, frame)))
+    .sort((a, b) => a.d - b.d);
+  // The nearest that have a size (on the plane: no corner beyond its horizon), each measured once.
+  const sizes: number[][] = [];
+  for (const { o } of near) {
+    if (sizes.length === SIZE_NEIGHBOURS) break;
+    const size = sizeOf(o, plane);
+    if (size) sizes.push(size);
+  }
+  if (sizes.length < SIZE_NEIGHBOURS_MIN) return null;
   return sizes[0].map((_, k) => median(sizes.map((v) => v[k])));
 }
 
