@@ -19,7 +19,8 @@
  *   close-ups, 10,20 for far cameras), --tilt LO,HI (the cameras' tilt in degrees, default the
  *   renderer's mix up to 40: e.g. 30,40 for steep views of the same scenes), --true-outlines (the
  *   rendered scenes read from their tiles' true outlines instead of the ones the tile network finds:
- *   what the reading loses on its own).
+ *   what the reading loses on its own), --live (read each scene as the live camera reads a frame, not as
+ *   a still image: no finer looks, only unsure tiles looked at again).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,6 +47,7 @@ const { values: opts } = parseArgs({
     'half-px': { type: 'string' },
     tilt: { type: 'string' },
     'true-outlines': { type: 'boolean', default: false },
+    live: { type: 'boolean', default: false },
   },
 });
 const sceneCount = Number(opts.scenes);
@@ -59,7 +61,7 @@ if (opts.only !== 'vision') evaluatePositions(Number(opts.positions));
 if (opts.only === 'positions') process.exit(0);
 const realDir = opts.real ?? join(import.meta.dirname, '..', '..', '..', 'shared', 'realdata', 'single-tile-photos');
 
-const vision = await loadNodeVision();
+const vision = await loadNodeVision({ fine: !opts.live });
 /** The scene's tiles as the tile network would hand them over, outlines exact (cut tiles left out). */
 const trueOutlines = (truth: readonly TruthTileLike[]): TileCandidate[] =>
   truth
@@ -147,6 +149,7 @@ const rel = reliability(samples);
 const lines: [string, string][] = [
   ['scenes', String(sceneCount)],
   ['outlines', opts['true-outlines'] ? 'true (rendered), not found' : 'found by the tile network'],
+  ['read-as', opts.live ? 'live frames' : 'still images'],
   ['detection-precision', pct(det.tp, det.tp + det.fp)],
   ['detection-recall', pct(det.tp, det.tp + det.fn)],
   ['half-accuracy', pct(halves.right, halves.all)],

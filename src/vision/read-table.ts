@@ -123,7 +123,7 @@ function readOnce(image: Rgba, reader: Reader): TableReading {
   const t5 = performance.now();
   const plane = reader.still ? fitTablePlane(surer.found.filter((_, i) => surer.reads[i].tile.confidence >= PLANE_SURE), image.width, image.height) : null;
   const reads = realignTiles(surer.found, surer.reads, (cands) => readAll(image, cands, reader.classifier), reader.still, image, plane); // a second look
-  const kept = reads.filter((r, i) => likelyTile(surer.found[i].score, 1 - r.unsure)); // no tablecloth
+  const kept = reads.filter((r, i) => likelyTile(surer.found[i].score, 1 - (r.tileUnsure ?? r.unsure))); // no tablecloth
   const tiles = oneOfEach(ofTheirSize(kept)).map((r) => r.tile); // none far smaller than their kind; no tile twice
   const t6 = performance.now();
   const ms = { segment: t1 - t0, crop: t2 - t1, classify: t3 - t2, assemble: t4 - t3, fine: t5 - t4, realign: t6 - t5, total: t6 - t0 };
@@ -349,12 +349,17 @@ function judged(score: number, reading: number, kind: 'domino' | 'triomino', gla
 const rest = (p: readonly number[], k: number): number => p.reduce((a, x, j) => (j === k ? a : a + x), 0);
 
 function readDomino(c: TileCandidate, probs: Float32Array, first: number, clipped: number): Read {
-  const p = [valueProbs(probs, first, HALF_CLASSES), valueProbs(probs, first + 1, HALF_CLASSES)];
+  return dominoFromParts(c, [valueProbs(probs, first, HALF_CLASSES), valueProbs(probs, first + 1, HALF_CLASSES)], clipped);
+}
+
+function dominoFromParts(c: TileCandidate, p: number[][], clipped: number): Read {
   // Every pair of values, most likely first: the best is the reading, the next ones are offered.
   const pairs: { values: number[]; confidence: number }[] = [];
   for (let a = 0; a < p[0].length; a++) for (let b = 0; b < p[1].length; b++) pairs.push({ values: [a, b], confidence: p[0][a] * p[1][b] });
   pairs.sort((x, y) => y.confidence - x.confidence);
   const read = dominoReading(c, p, pairs, clipped, 0);
+  read.parts = p;
+  read.as = (q) => dominoFromParts(c, q, clipped);
   read.choices = () => [read, ...pairs.slice(1, CHOICES).map((_, j) => dominoReading(c, p, pairs, clipped, j + 1))];
   return read;
 }
@@ -415,12 +420,17 @@ const TRIANGLE_READINGS: number[][] = (() => {
 })();
 
 function readTriomino(c: TileCandidate, probs: Float32Array, first: number, clipped: number): Read {
-  const p = [0, 1, 2].map((k) => valueProbs(probs, first + k, CORNER_CLASSES));
+  return triominoFromParts(c, [0, 1, 2].map((k) => valueProbs(probs, first + k, CORNER_CLASSES)), clipped);
+}
+
+function triominoFromParts(c: TileCandidate, p: number[][], clipped: number): Read {
   // Only real tiles can lie on the table: the reading is the most likely real tile and turn.
   const scored = TRIANGLE_READINGS.map((v) => ({ values: v, confidence: p[0][v[0]] * p[1][v[1]] * p[2][v[2]] }));
   const total = scored.reduce((a, s) => a + s.confidence, 0) || 1;
   scored.sort((x, y) => y.confidence - x.confidence);
   const read = triominoReading(c, scored, total, clipped, 0);
+  read.parts = p;
+  read.as = (q) => triominoFromParts(c, q, clipped);
   read.choices = () => [read, ...scored.slice(1, CHOICES).map((_, j) => triominoReading(c, scored, total, clipped, j + 1))];
   return read;
 }

@@ -1,6 +1,7 @@
 /**
  * `npm run eval -- --true-outlines`: the rendered scenes read from their tiles' true outlines, so what
- * the reading loses on its own can be told from what finding the tiles loses.
+ * the reading loses on its own can be told from what finding the tiles loses. `--live`: read as the
+ * live camera reads frames.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -10,7 +11,7 @@ const root = join(import.meta.dirname, '..', '..');
 const run = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/eval.ts'), ...args], { cwd: root, encoding: 'utf8' });
 const figure = (out: string, name: string): string => (out.match(new RegExp(`^${name}: (.*)$`, 'm')) ?? [])[1] ?? '';
 
-describe('npm run eval -- --true-outlines', () => {
+describe('npm run eval -- --true-outlines / --live', () => {
   it('reads every tile where the scene has it: each outline handed in is read, and none is added', () => {
     const r = run(['--only', 'vision', '--no-real', '--seed', '2001', '--scenes', '2', '--true-outlines']);
     expect(r.status, r.stderr).toBe(0);
@@ -18,5 +19,13 @@ describe('npm run eval -- --true-outlines', () => {
     expect(figure(r.stdout, 'detection-precision')).toBe('100.00%');
     expect(figure(r.stdout, 'detection-recall')).toBe('100.00%');
     expect(parseFloat(figure(r.stdout, 'domino-accuracy'))).toBeGreaterThan(90);
+  });
+
+  it('--live reads the scenes as the live camera reads frames, and says so', () => {
+    const r = run(['--only', 'vision', '--no-real', '--seed', '2001', '--scenes', '2', '--live']);
+    expect(r.status, r.stderr).toBe(0);
+    expect(figure(r.stdout, 'read-as')).toBe('live frames');
+    expect(parseFloat(figure(r.stdout, 'detection-recall'))).toBeGreaterThan(90);
+    expect(figure(run(['--only', 'vision', '--no-real', '--seed', '2001', '--scenes', '1']).stdout, 'read-as')).toBe('still images');
   });
 });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dominoHalves, orderDomino } from '../../src/vision/quad-geometry';
-import { dominoVariants, neighbourSize, neighbourSizeVariants, realignTiles, sureness, triangleVariants, type Read } from '../../src/vision/realign';
+import { dominoVariants, neighbourSize, neighbourSizeVariants, realignTiles, sureness, together, triangleVariants, type Read } from '../../src/vision/realign';
 import type { TileCandidate } from '../../src/vision/segment-types';
 import type { ReadTile } from '../../src/vision/types';
 
@@ -112,5 +112,44 @@ describe('second look at unsure dominoes', () => {
     const read = (c: TileCandidate): Read => ({ ...reading(c), unsure: 1e-3 });
     const out = realignTiles(row, row.map(read), (cands) => cands.map(read), true, frame);
     expect(out[0].tile.polygon).toEqual(row[0].polygon);
+  });
+});
+
+describe('reading a tile from its best looks together', () => {
+  /** A look that reads each half's values with these probabilities (halves in the look's own order), decoded as the most likely value of each. */
+  const look = (c: TileCandidate, parts: number[][]): { r: Read; c: TileCandidate } => {
+    const decode = (p: number[][]): Read => {
+      const values = p.map((row) => row.indexOf(Math.max(...row)));
+      const conf = p.map((row, j) => row[values[j]]);
+      const tile: ReadTile = { kind: 'domino', values, polygon: c.polygon, halves: values.map((value, j) => ({ value, polygon: c.halves![j], confidence: conf[j] })), confidence: conf[0] * conf[1] };
+      return { tile, unsure: 1 - conf[0] * conf[1], parts: p, as: decode };
+    };
+    return { r: decode(parts), c };
+  };
+  /** Probabilities of the values 0..6 with `p` on `value` and the rest shared out. */
+  const half = (value: number, p: number): number[] => Array.from({ length: 7 }, (_, v) => (v === value ? p : (1 - p) / 6));
+
+  it('reads the value the next looks agree on where the surest look alone is wrong, and judges the tile by the surest look', () => {
+    const tile = domino(0);
+    const best = look(tile, [half(5, 0.9), half(2, 0.99)]);
+    const next = [look(domino(2), [half(3, 0.8), half(2, 0.95)]), look(domino(-2), [half(3, 0.75), half(2, 0.97)])];
+    const out = together([best, ...next]);
+    expect(out.tile.values).toEqual([3, 2]);
+    expect(out.tile.polygon).toEqual(tile.polygon); // where the surest look saw it
+    expect(out.tileUnsure).toBe(best.r.unsure);
+    expect(out.unsure).toBeGreaterThan(best.r.unsure); // the looks disagree: less sure than the best one alone
+    // Alone, the surest look keeps its own reading.
+    expect(together([best]).tile.values).toEqual([5, 2]);
+  });
+
+  it("matches each look's halves to the surest look's by where they lie, whatever order the look lists them in", () => {
+    const tile = domino(0);
+    const turned = domino(1);
+    // The same tile with its corners listed from the other end: its first half is the surest look's second.
+    const polygon = [turned.polygon[2], turned.polygon[3], turned.polygon[0], turned.polygon[1]];
+    const other: TileCandidate = { ...turned, polygon, halves: dominoHalves(polygon) };
+    expect(other.halves![0][0][0]).toBeGreaterThan(tile.halves![0][0][0] + 40);
+    const out = together([look(tile, [half(5, 0.6), half(2, 0.99)]), look(other, [half(2, 0.99), half(3, 0.9)]), look(other, [half(2, 0.99), half(3, 0.9)])]);
+    expect(out.tile.values).toEqual([3, 2]);
   });
 });
