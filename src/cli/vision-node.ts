@@ -13,6 +13,7 @@ import { loadOpenCv } from '../vision/opencv';
 import { applyOrientation } from '../vision/orientation';
 import { readTable } from '../vision/read-table';
 import { createSegmenter } from '../vision/segment';
+import { planeMemory } from '../vision/table-plane';
 import { loadTileNet, type TileNetFiles } from '../vision/tile-net';
 import type { TileCandidate } from '../vision/segment-types';
 import type { Rgba, TableReading } from '../vision/types';
@@ -51,7 +52,7 @@ export async function loadNodeVision({ fine = true }: { fine?: boolean } = {}): 
   const cv = await loadOpenCv();
   const classifier = await loadNodeClassifier();
   const net = await loadTileNet(modelFiles('segmenter') as TileNetFiles);
-  const reader = { segment: createSegmenter({ cv, net, fine }), classifier, still: fine };
+  const reader = { segment: createSegmenter({ cv, net, fine }), classifier, still: fine, ...(fine ? {} : { plane: planeMemory() }) };
   const readFrame = (image: Rgba) => readTable(image, reader);
   return {
     readFrame,

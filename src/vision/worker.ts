@@ -18,6 +18,7 @@ import { readSize, scaleReading } from './frame-scale';
 import { liveMats } from './opencv';
 import { readTable, type Reader } from './read-table';
 import { createSegmenter } from './segment';
+import { planeMemory } from './table-plane';
 import { loadTileNet, type TileNetFiles } from './tile-net';
 import type { Rgba } from './types';
 import type { FromWorker, ToWorker, VisionBackend } from './worker-messages';
@@ -90,7 +91,8 @@ async function init(base: string, backend: VisionBackend): Promise<{ reader: Rea
   const classifier = await loadClassifier(classifierFiles.modelJson, classifierFiles.weights);
   const net = await loadTileNet(segmenterFiles as unknown as TileNetFiles);
   // Live frames: without the segmenter's finer looks (segment.ts `fine`), which would cost ~5x the time a frame.
-  return { reader: { segment: createSegmenter({ cv, net }), classifier }, backend: name };
+  // The table's plane is kept from frame to frame while the frames' sure tiles still fit it (table-plane.ts `livePlane`).
+  return { reader: { segment: createSegmenter({ cv, net }), classifier, plane: planeMemory() }, backend: name };
 }
 
 let canvas: OffscreenCanvas | null = null;

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as tf from '@tensorflow/tfjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadNodeVision, type NodeVision } from '../../src/cli/vision-node';
+import { loadNodeClassifier, loadNodeVision, type NodeVision } from '../../src/cli/vision-node';
 import { decodeImage, encodeJpeg } from '../../src/synth/encode';
 import { renderScene } from '../../src/synth/scene';
 import { itemSeed } from '../../src/synth/seeds';
@@ -16,7 +16,10 @@ import { matchTiles, polygonIoU } from '../../src/vision/evaluate-detection';
 import { partsRight, type TruthTileLike } from '../../src/vision/evaluate-reading';
 import { tileKey } from '../../src/vision/one-set';
 import { liveMats } from '../../src/vision/opencv';
-import { turnQuarter } from '../../src/vision/read-table';
+import { disposeClassifier } from '../../src/vision/classify';
+import { readTable, turnQuarter } from '../../src/vision/read-table';
+import type { Point, TileCandidate } from '../../src/vision/segment-types';
+import { planeMemory } from '../../src/vision/table-plane';
 import type { TableReading } from '../../src/vision/types';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(join(import.meta.dirname, '..', '..', 'datasets', 'fixtures', 'scenes', name)));
@@ -241,6 +244,25 @@ describe('reading a table photo', () => {
     const truth = scene.truth.tiles as TruthTileLike[];
     const r = vision.readFrame(decodeImage(encodeJpeg(scene.image, scene.jpegQuality)));
     expect(readRight(truth, r)).toBeGreaterThanOrEqual(8);
+  });
+
+  it("keeps a live camera's table plane from frame to frame: fitted once, to the camera's tilt", async () => {
+    const classifier = await loadNodeClassifier();
+    const scene = renderScene({ width: 1280, height: 720, family: 'hand', seed: itemSeed(2020, 1), tiltDeg: [30, 35] });
+    const image = decodeImage(encodeJpeg(scene.image, scene.jpegQuality));
+    const outlines: TileCandidate[] = (scene.truth.tiles as TruthTileLike[])
+      .filter((t) => !t.cut)
+      .map((t) => ({ kind: t.kind, polygon: t.polygon, score: 1, ...(t.halves ? { halves: [t.halves[0].polygon, t.halves[1].polygon] as [Point[], Point[]] } : {}) }));
+    const memory = planeMemory();
+    const reader = { segment: () => outlines, classifier, plane: memory };
+    const first = readTable(image, reader);
+    expect(memory.fits).toBe(1);
+    expect(Math.abs((memory.plane?.tiltDeg ?? 0) - scene.truth.camera.tilt_deg)).toBeLessThan(5);
+    const plane = memory.plane;
+    expect(readTable(image, reader).tiles).toEqual(first.tiles);
+    expect(memory.fits).toBe(1); // the same camera: kept
+    expect(memory.plane).toBe(plane);
+    disposeClassifier(classifier);
   });
 
   it('refuses what is not an image with a message', async () => {

@@ -11,7 +11,7 @@ import { polygonIoU } from '../../src/vision/evaluate-detection';
 import { dominoHalves, orderDomino, shaped } from '../../src/vision/quad-geometry';
 import { neighbourSize, neighbourSizeVariants, realignTiles, trueShapeVariants, type Read } from '../../src/vision/realign';
 import type { Point, TileCandidate } from '../../src/vision/segment-types';
-import { fitTablePlane, idealTile } from '../../src/vision/table-plane';
+import { fitTablePlane, idealTile, livePlane, planeMemory } from '../../src/vision/table-plane';
 
 const W = 1280;
 const H = 720;
@@ -126,5 +126,30 @@ describe('the table plane', () => {
     const withPlane = realignTiles(found, found.map(read), (cands) => cands.map(read), true, undefined, plane);
     expect(variants.map((v) => v.polygon)).toContainEqual(withPlane[0].tile.polygon);
     expect(polygonIoU(truth.polygon, withPlane[0].tile.polygon)).toBeGreaterThan(polygonIoU(truth.polygon, without[0].tile.polygon));
+  });
+});
+
+describe("a live camera's plane, kept from frame to frame", () => {
+  it("keeps the plane while the frames' tiles fit it, and fits it anew when the camera moved", () => {
+    const memory = planeMemory();
+    const first = livePlane(memory, tilesSeen(35, 20), W, H);
+    expect(first?.tiltDeg).toBeGreaterThan(33);
+    // The next frames: the same tiles, their outlines a pixel or two off, one tile gone.
+    for (const f of [0.005, 0.01]) {
+      const frame = tilesSeen(35, 20).slice(1).map((t) => ({ ...t, polygon: jitter(t.polygon, f) }));
+      expect(livePlane(memory, frame, W, H)).toBe(first);
+    }
+    expect(memory.fits).toBe(1);
+    // The camera moved to look more nearly straight down: fitted anew.
+    const moved = livePlane(memory, tilesSeen(10, 200), W, H);
+    expect(memory.fits).toBe(2);
+    expect(moved).not.toBe(first);
+    expect(Math.abs((moved?.tiltDeg ?? 99) - 10)).toBeLessThan(3);
+    // Too few sure tiles to tell: no plane, and the one remembered stays.
+    expect(livePlane(memory, tilesSeen(35, 20).slice(0, 3), W, H)).toBeNull();
+    expect(memory.plane).toBe(moved);
+    // Another frame size: fitted anew.
+    livePlane(memory, tilesSeen(10, 200), 1920, 1080);
+    expect(memory.fits).toBe(3);
   });
 });
