@@ -291,11 +291,11 @@ export const sureness = (r: Read): number => -Math.log(Math.max(1e-30, r.unsure)
 const TOGETHER = 3;
 
 /**
- * The readings, with every unsure tile (`every`: every tile, with the wide variants) replaced by its
- * best-read variant, if surer once each reading pays for how far its polygon's size is off the
- * neighbours' (SIZE_WEIGHT). `read` reads a batch of candidates. `plane`: the table's plane
- * (table-plane.ts; a still image): each tile is also read in its true shapes (`trueShapeVariants`), and
- * sizes are compared on the plane.
+ * The readings, with every unsure tile (`every`: every tile, with the wide variants) read from its
+ * best-read looks (`together`), the best being the surest once each reading pays for how far its
+ * polygon's size is off the neighbours' (SIZE_WEIGHT). `read` reads a batch of candidates. `plane`: the
+ * table's plane (table-plane.ts; a still image's, or a live camera's kept from frame to frame): each
+ * tile is also read in its true shapes (`trueShapeVariants`), and sizes are compared on the plane.
  */
 export function realignTiles(found: readonly TileCandidate[], reads: readonly Read[], read: (cands: TileCandidate[]) => Read[], every = false, frame?: Frame, plane?: TablePlane | null): Read[] {
   const unsure = found

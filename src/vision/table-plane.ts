@@ -137,7 +137,7 @@ const median = (v: number[]): number => {
 };
 
 /** How far these tiles are from true shapes of one size per kind on this plane (lower: better). */
-export function misfit(plane: TablePlane, tiles: readonly Shape[]): number {
+function misfit(plane: TablePlane, tiles: readonly Shape[]): number {
   let cost = 0;
   const logs: Record<TileKind, number[]> = { domino: [], triomino: [] };
   for (const t of tiles) {
