@@ -17,10 +17,10 @@ import { partsRight, type TruthTileLike } from '../../src/vision/evaluate-readin
 import { tileKey } from '../../src/vision/one-set';
 import { liveMats } from '../../src/vision/opencv';
 import { disposeClassifier } from '../../src/vision/classify';
-import { readTable, turnQuarter } from '../../src/vision/read-table';
+import { asLive, readTable, turnQuarter } from '../../src/vision/read-table';
 import type { Point, TileCandidate } from '../../src/vision/segment-types';
 import { planeMemory } from '../../src/vision/table-plane';
-import type { TableReading } from '../../src/vision/types';
+import type { ReadTile, TableReading } from '../../src/vision/types';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(join(import.meta.dirname, '..', '..', 'datasets', 'fixtures', 'scenes', name)));
 let vision: NodeVision;
@@ -263,6 +263,19 @@ describe('reading a table photo', () => {
     expect(memory.fits).toBe(1); // the same camera: kept
     expect(memory.plane).toBe(plane);
     disposeClassifier(classifier);
+  });
+
+  it("rescales a live frame's confidences upwards, in order, and leaves a small tile's cap", () => {
+    const tile = (confidence: number, doubt?: string): ReadTile => ({ kind: 'domino', values: [1, 2], polygon: [[0, 0], [80, 0], [80, 40], [0, 40]], confidence, ...(doubt ? { doubt } : {}), alternatives: [{ values: [1, 3], confidence: confidence / 10 }] });
+    const said = [0.1, 0.5, 0.66, 0.86, 0.95, 0.99];
+    const live = said.map((c) => asLive(tile(c)).confidence);
+    // Dev live frames: said 0.66, right 81 %; said 0.86, right 95 %.
+    expect(live[2]).toBeGreaterThan(0.75);
+    expect(live[3]).toBeGreaterThan(0.9);
+    for (let i = 0; i < said.length; i++) expect(live[i]).toBeGreaterThan(said[i]);
+    expect([...live].sort((a, b) => a - b)).toEqual(live);
+    expect(asLive(tile(0.5)).alternatives?.[0].confidence).toBeGreaterThan(0.05);
+    expect(asLive(tile(0.5, 'small'))).toEqual(tile(0.5, 'small'));
   });
 
   it('refuses what is not an image with a message', async () => {
