@@ -327,12 +327,13 @@ const partPoints = (c: TileCandidate): Point[] => (c.kind === 'domino' ? (c.halv
  */
 export function together(looks: readonly { r: Read; c: TileCandidate }[]): Read {
   const best = looks[0];
-  if (!best.r.as || !best.r.parts || looks.length < 2) return best.r;
+  const joined = looks.filter((l) => l.r.parts);
+  if (!best.r.as || !best.r.parts || joined.length < 2) return best.r;
   const at = partPoints(best.c);
   const n = at.length;
   const logSum = best.r.parts.map((p) => p.map(() => 0));
-  for (const look of looks) {
-    const parts = look.r.parts ?? best.r.parts;
+  for (const look of joined) {
+    const parts = look.r.parts as number[][];
     const pts = partPoints(look.c);
     // the turn of the look's parts (a domino's halves swapped or not, a triangle's corners turned) nearest the best's
     let shift = 0;
@@ -344,7 +345,7 @@ export function together(looks: readonly { r: Read; c: TileCandidate }[]): Read 
     logSum.forEach((row, m) => row.forEach((_, v) => (row[v] += Math.log(Math.max(1e-12, parts[(m + shift) % n][v])))));
   }
   const probs = logSum.map((row) => {
-    const e = row.map((x) => Math.exp(x / looks.length));
+    const e = row.map((x) => Math.exp(x / joined.length));
     const total = e.reduce((a, b) => a + b, 0);
     return e.map((x) => x / total);
   });

@@ -168,6 +168,11 @@ const MAX_TILT = 55;
  * than MIN_TILES tiles.
  */
 export function fitTablePlane(tiles: readonly Shape[], width: number, height: number): TablePlane | null {
+  return fitPlane(tiles, width, height)?.plane ?? null;
+}
+
+/** `fitTablePlane`, with the misfit of the plane found. */
+function fitPlane(tiles: readonly Shape[], width: number, height: number): { plane: TablePlane; cost: number } | null {
   if (tiles.length < MIN_TILES) return null;
   const deg = Math.PI / 180;
   const focalOf = (fov: number) => width / 2 / Math.tan((fov * deg) / 2);
@@ -193,7 +198,7 @@ export function fitTablePlane(tiles: readonly Shape[], width: number, height: nu
           if (c.cost < best.cost) best = c;
         }
   }
-  return planeOf(best.tilt * deg, best.dir * deg, focalOf(best.fov), width, height);
+  return { plane: planeOf(best.tilt * deg, best.dir * deg, focalOf(best.fov), width, height), cost: best.cost };
 }
 
 /** A corner left out of a fit still weighs this much (it only says on which side the tile lies). */
@@ -247,7 +252,7 @@ export function livePlane(memory: PlaneMemory, tiles: readonly Shape[], width: n
     const now = misfit(memory.plane, tiles);
     if (now <= memory.cost * KEEP_RATIO + KEEP_SLACK) return memory.plane;
   }
-  const plane = fitTablePlane(tiles, width, height);
-  Object.assign(memory, { plane, cost: plane ? misfit(plane, tiles) : 0, width, height, fits: memory.fits + 1 });
-  return plane;
+  const fit = fitPlane(tiles, width, height);
+  Object.assign(memory, { plane: fit?.plane ?? null, cost: fit?.cost ?? 0, width, height, fits: memory.fits + 1 });
+  return memory.plane;
 }
