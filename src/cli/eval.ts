@@ -5,7 +5,9 @@
  *   dev scene; every family in turn, one in four at 1920x1080), encoded as JPEG the way a file
  *   would arrive: detection precision and recall (polygon IoU >= 0.5; tiles cut by the border count
  *   neither way), half and corner accuracy,
- *   whole-tile accuracy, the share of scenes whose total pip count is exactly right, accuracy by
+ *   whole-tile accuracy, the share of scenes whose total pip count is exactly right (the sum of every
+ *   value read, tiles the border cuts left out) and, stricter, of scenes with every tile found and
+ *   read right (a missed 0|0 or two halves swapped spoil it; they leave a total right), accuracy by
  *   pixels per half (all tiles, and a table of dominoes and triangles apart), and a reliability
  *   table of the confidences.
  * - ../shared/realdata/single-tile-photos (evaluation only): whole-tile accuracy.
@@ -30,7 +32,7 @@ import { renderScene, sceneTruthOnly } from '../synth/scene';
 import { heldOutSeed, itemSeed } from '../synth/seeds';
 import { SCENE_FAMILIES } from '../synth/types';
 import { matchTiles } from '../vision/evaluate-detection';
-import { partsRight, reliability, sceneConditions, TILT_GROUPS, type TruthTileLike } from '../vision/evaluate-reading';
+import { partsRight, pipTotals, reliability, sceneConditions, TILT_GROUPS, type TruthTileLike } from '../vision/evaluate-reading';
 import { evaluateReconstruction, formatReport, type SceneTruthLike } from '../vision/reconstruct/evaluate';
 import type { TileCandidate } from '../vision/segment-types';
 import type { Point } from '../vision/types';
@@ -86,7 +88,9 @@ const corners = tally();
 const dominoes = tally();
 const dominoesBig = tally();
 const triominoes = tally();
+/** Scenes whose pip total was read exactly (the sum of every value), and scenes with every tile found and read right. */
 const pipScenes = tally();
+const everyTileScenes = tally();
 const BUCKETS = ['<20', '20-35', '35-60', '>=60'] as const;
 const byPx = () => new Map<string, Tally>(BUCKETS.map((b) => [b, tally()]));
 /** Tiles read right by pixels per half, for each kind (a triangle's half_px is half its side). */
@@ -95,9 +99,9 @@ const samples: { confidence: number; right: boolean }[] = [];
 const ms: number[] = [];
 const bucketOf = (px: number) => BUCKETS[px < 20 ? 0 : px < 35 ? 1 : px < 60 ? 2 : 3];
 /** Tiles read right and scenes with the pip total exact, by how the scene was seen (tilt first, in order). */
-const byCondition = new Map<string, { tiles: Tally; scenes: Tally }>(TILT_GROUPS.map((g) => [`tilt ${g}`, { tiles: tally(), scenes: tally() }]));
+const byCondition = new Map<string, { tiles: Tally; scenes: Tally; totals: Tally }>(TILT_GROUPS.map((g) => [`tilt ${g}`, { tiles: tally(), scenes: tally(), totals: tally() }]));
 const conditionOf = (key: string) => {
-  const c = byCondition.get(key) ?? { tiles: tally(), scenes: tally() };
+  const c = byCondition.get(key) ?? { tiles: tally(), scenes: tally(), totals: tally() };
   byCondition.set(key, c);
   return c;
 };
@@ -123,7 +127,7 @@ for (let i = 0; i < sceneCount; i++) {
   fam.fp += m.falsePositives;
   fam.fn += m.falseNegatives;
   perFamily.set(family, fam);
-  let pipsRight = m.falseNegatives === 0 && m.falsePositives === 0;
+  let everyTileRight = m.falseNegatives === 0 && m.falsePositives === 0;
   const seen = sceneConditions(scene.truth);
   const sceneKeys = [`tilt ${seen.tilt}`, `set ${seen.set}`, `table ${seen.table}`];
   for (const [ti, fi] of m.pairs) {
@@ -133,7 +137,7 @@ for (let i = 0; i < sceneCount; i++) {
     const parts = partsRight(t, read);
     for (const ok of parts) add(t.kind === 'domino' ? halves : corners, ok);
     const ok = parts.every(Boolean);
-    pipsRight &&= ok;
+    everyTileRight &&= ok;
     add(t.kind === 'domino' ? dominoes : triominoes, ok);
     if (t.kind === 'domino' && t.half_px >= 35) add(dominoesBig, ok);
     add(bucketsOf[t.kind].get(bucketOf(t.half_px)) as Tally, ok);
@@ -141,8 +145,13 @@ for (let i = 0; i < sceneCount; i++) {
     for (const key of [...sceneKeys, `${t.kind} look ${seen.look[t.kind]}`]) add(conditionOf(key).tiles, ok);
     samples.push({ confidence: read.confidence, right: ok });
   }
-  add(pipScenes, pipsRight);
-  for (const key of sceneKeys) add(conditionOf(key).scenes, pipsRight);
+  const totals = pipTotals(truth, reading.tiles, m);
+  add(pipScenes, totals.read === totals.truth);
+  add(everyTileScenes, everyTileRight);
+  for (const key of sceneKeys) {
+    add(conditionOf(key).totals, totals.read === totals.truth);
+    add(conditionOf(key).scenes, everyTileRight);
+  }
 }
 
 const rel = reliability(samples);
@@ -158,6 +167,7 @@ const lines: [string, string][] = [
   ['domino-accuracy-halves-35px-up', pct(dominoesBig.right, dominoesBig.all)],
   ['triomino-accuracy', pct(triominoes.right, triominoes.all)],
   ['scenes-pip-total-exact', pct(pipScenes.right, pipScenes.all)],
+  ['scenes-every-tile-right', pct(everyTileScenes.right, everyTileScenes.all)],
   ...BUCKETS.map((k): [string, string] => {
     const [d, t] = [bucketsOf.domino.get(k) as Tally, bucketsOf.triomino.get(k) as Tally];
     return [`tile-accuracy-px-${k}`, `${pct(d.right + t.right, d.all + t.all)} (${d.all + t.all} tiles)`];
@@ -173,11 +183,11 @@ for (const b of BUCKETS) {
   const [d, t] = [bucketsOf.domino.get(b) as Tally, bucketsOf.triomino.get(b) as Tally];
   console.log(`${b.padEnd(8)} ${`${pct(d.right, d.all)} of ${d.all}`.padStart(16)}  ${`${pct(t.right, t.all)} of ${t.all}`.padStart(16)}`);
 }
-console.log('\nseen under                        tiles-right      scenes-pip-total-exact');
+console.log('\nseen under                        tiles-right    scenes: pip-total-exact  every-tile-right');
 const groupOrder = ['tilt', 'set', 'table', 'domino', 'triomino'];
 const conditionRows = [...byCondition].sort(([a], [b]) => groupOrder.indexOf(a.split(' ')[0]) - groupOrder.indexOf(b.split(' ')[0]) || (a.startsWith('tilt') ? 0 : a.localeCompare(b)));
 for (const [key, c] of conditionRows) {
-  const scenes = key.includes(' look ') ? '' : `${pct(c.scenes.right, c.scenes.all)} of ${c.scenes.all}`.padStart(16);
+  const scenes = key.includes(' look ') ? '' : `${`${pct(c.totals.right, c.totals.all)} of ${c.totals.all}`.padStart(16)}  ${`${pct(c.scenes.right, c.scenes.all)} of ${c.scenes.all}`.padStart(16)}`;
   console.log(`${key.padEnd(32)} ${`${pct(c.tiles.right, c.tiles.all)} of ${c.tiles.all}`.padStart(16)}  ${scenes}`);
 }
 console.log('\nconfidence     tiles  mean-conf  right');

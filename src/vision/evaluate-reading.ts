@@ -49,6 +49,25 @@ export function partsRight(truth: TruthTileLike, read: ReadTile): boolean[] {
 
 export const tileRight = (truth: TruthTileLike, read: ReadTile): boolean => partsRight(truth, read).every(Boolean);
 
+const pips = (t: { values: readonly number[] }): number => t.values.reduce((a, v) => a + v, 0);
+
+/**
+ * A scene's pip total as the truth has it and as it was read: the sum of every value of every tile.
+ * Tiles the frame's border cuts are left out of both: the truth's (`cut`), and the read tiles the
+ * match put on them (paired with an ignored truth tile, or neither paired nor spurious).
+ */
+export function pipTotals(
+  truth: readonly TruthTileLike[],
+  read: readonly { values: readonly number[] }[],
+  match: { pairs: readonly (readonly [number, number, ...number[]])[]; spurious: readonly number[] },
+): { truth: number; read: number } {
+  const counted = [...match.pairs.filter(([t]) => !truth[t].cut).map(([, f]) => f), ...match.spurious];
+  return {
+    truth: truth.filter((t) => !t.cut).reduce((a, t) => a + pips(t), 0),
+    read: counted.reduce((a, f) => a + pips(read[f]), 0),
+  };
+}
+
 export interface ReliabilityBin {
   from: number;
   to: number;

@@ -19,6 +19,10 @@ describe('npm run eval -- --true-outlines / --live', () => {
     expect(figure(r.stdout, 'detection-precision')).toBe('100.00%');
     expect(figure(r.stdout, 'detection-recall')).toBe('100.00%');
     expect(parseFloat(figure(r.stdout, 'domino-accuracy'))).toBeGreaterThan(90);
+    // Two scene figures: the pip total read right, and (stricter) every tile read right.
+    const [total, every] = ['scenes-pip-total-exact', 'scenes-every-tile-right'].map((k) => parseFloat(figure(r.stdout, k)));
+    expect(every).toBeGreaterThanOrEqual(0);
+    expect(total).toBeGreaterThanOrEqual(every);
   });
 
   it('--live reads the scenes as the live camera reads frames, and says so', () => {
