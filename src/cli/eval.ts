@@ -98,10 +98,10 @@ const bucketsOf = { domino: byPx(), triomino: byPx() };
 const samples: { confidence: number; right: boolean }[] = [];
 const ms: number[] = [];
 const bucketOf = (px: number) => BUCKETS[px < 20 ? 0 : px < 35 ? 1 : px < 60 ? 2 : 3];
-/** Tiles read right and scenes with the pip total exact, by how the scene was seen (tilt first, in order). */
-const byCondition = new Map<string, { tiles: Tally; scenes: Tally; totals: Tally }>(TILT_GROUPS.map((g) => [`tilt ${g}`, { tiles: tally(), scenes: tally(), totals: tally() }]));
+/** Tiles read right, and scenes with the pip total exact and with every tile right, by how the scene was seen (tilt first, in order). */
+const byCondition = new Map<string, { tiles: Tally; totals: Tally; everyTile: Tally }>(TILT_GROUPS.map((g) => [`tilt ${g}`, { tiles: tally(), totals: tally(), everyTile: tally() }]));
 const conditionOf = (key: string) => {
-  const c = byCondition.get(key) ?? { tiles: tally(), scenes: tally(), totals: tally() };
+  const c = byCondition.get(key) ?? { tiles: tally(), totals: tally(), everyTile: tally() };
   byCondition.set(key, c);
   return c;
 };
@@ -150,7 +150,7 @@ for (let i = 0; i < sceneCount; i++) {
   add(everyTileScenes, everyTileRight);
   for (const key of sceneKeys) {
     add(conditionOf(key).totals, totals.read === totals.truth);
-    add(conditionOf(key).scenes, everyTileRight);
+    add(conditionOf(key).everyTile, everyTileRight);
   }
 }
 
@@ -187,7 +187,7 @@ console.log('\nseen under                        tiles-right    scenes: pip-tota
 const groupOrder = ['tilt', 'set', 'table', 'domino', 'triomino'];
 const conditionRows = [...byCondition].sort(([a], [b]) => groupOrder.indexOf(a.split(' ')[0]) - groupOrder.indexOf(b.split(' ')[0]) || (a.startsWith('tilt') ? 0 : a.localeCompare(b)));
 for (const [key, c] of conditionRows) {
-  const scenes = key.includes(' look ') ? '' : `${`${pct(c.totals.right, c.totals.all)} of ${c.totals.all}`.padStart(16)}  ${`${pct(c.scenes.right, c.scenes.all)} of ${c.scenes.all}`.padStart(16)}`;
+  const scenes = key.includes(' look ') ? '' : `${`${pct(c.totals.right, c.totals.all)} of ${c.totals.all}`.padStart(16)}  ${`${pct(c.everyTile.right, c.everyTile.all)} of ${c.everyTile.all}`.padStart(16)}`;
   console.log(`${key.padEnd(32)} ${`${pct(c.tiles.right, c.tiles.all)} of ${c.tiles.all}`.padStart(16)}  ${scenes}`);
 }
 console.log('\nconfidence     tiles  mean-conf  right');
