@@ -146,10 +146,11 @@ for (let i = 0; i < sceneCount; i++) {
     samples.push({ confidence: read.confidence, right: ok });
   }
   const totals = pipTotals(truth, reading.tiles, m);
-  add(pipScenes, totals.read === totals.truth);
+  const totalRight = totals.read === totals.truth;
+  add(pipScenes, totalRight);
   add(everyTileScenes, everyTileRight);
   for (const key of sceneKeys) {
-    add(conditionOf(key).totals, totals.read === totals.truth);
+    add(conditionOf(key).totals, totalRight);
     add(conditionOf(key).everyTile, everyTileRight);
   }
 }

@@ -4,7 +4,9 @@
  * sits in the right half; a triangle when its clockwise corner values are right up to where the
  * list starts (its polygon order says which corner is which).
  */
+import type { DetectionMatch } from './evaluate-detection';
 import { centroid } from './reconstruct/geometry';
+import { pipsOfValues } from './reconstruct/pieces';
 import type { Point, ReadTile } from './types';
 
 export interface TruthTileLike {
@@ -49,8 +51,6 @@ export function partsRight(truth: TruthTileLike, read: ReadTile): boolean[] {
 
 export const tileRight = (truth: TruthTileLike, read: ReadTile): boolean => partsRight(truth, read).every(Boolean);
 
-const pips = (t: { values: readonly number[] }): number => t.values.reduce((a, v) => a + v, 0);
-
 /**
  * A scene's pip total as the truth has it and as it was read: the sum of every value of every tile.
  * Tiles the frame's border cuts are left out of both: the truth's (`cut`), and the read tiles the
@@ -59,12 +59,12 @@ const pips = (t: { values: readonly number[] }): number => t.values.reduce((a, v
 export function pipTotals(
   truth: readonly TruthTileLike[],
   read: readonly { values: readonly number[] }[],
-  match: { pairs: readonly (readonly [number, number, ...number[]])[]; spurious: readonly number[] },
+  match: Pick<DetectionMatch, 'pairs' | 'spurious'>,
 ): { truth: number; read: number } {
   const counted = [...match.pairs.filter(([t]) => !truth[t].cut).map(([, f]) => f), ...match.spurious];
   return {
-    truth: truth.filter((t) => !t.cut).reduce((a, t) => a + pips(t), 0),
-    read: counted.reduce((a, f) => a + pips(read[f]), 0),
+    truth: truth.filter((t) => !t.cut).reduce((a, t) => a + pipsOfValues(t.values), 0),
+    read: counted.reduce((a, f) => a + pipsOfValues(read[f].values), 0),
   };
 }
 
