@@ -43,12 +43,11 @@ export function decodeImage(bytes: Uint8Array): Image {
   throw new Error('not a JPEG or PNG image');
 }
 
-/** Any 8- or 16-bit PNG (grey, grey+alpha, RGB, RGBA) or palette PNG to 8-bit RGBA. */
+/** Any PNG (grey of 1-16 bits, grey+alpha, RGB, RGBA of 8 or 16 bits, palette) to 8-bit RGBA. */
 function pngToRgba(p: ReturnType<typeof decodePngFile>): Image {
   const { width, height } = p;
   const palette = p.palette !== undefined;
-  if (!palette && p.depth < 8) throw new Error(`unsupported PNG bit depth ${p.depth}`);
-  const src = palette ? convertIndexedToRgb(p) : p.data;
+  const src = palette ? convertIndexedToRgb(p) : p.depth < 8 ? unpackGrey(p.data, width, height, p.depth) : p.data;
   const ch = palette ? p.palette![0].length : p.channels;
   const shift = !palette && p.depth === 16 ? 8 : 0;
   const out = new Uint8ClampedArray(width * height * 4);
@@ -62,4 +61,18 @@ function pngToRgba(p: ReturnType<typeof decodePngFile>): Image {
     out[o + 3] = ch === 2 || ch === 4 ? src[s + ch - 1] >> shift : 255;
   }
   return { width, height, data: out };
+}
+
+/** Grey of 1, 2 or 4 bits a pixel, packed from the high bits, each row starting on a byte: one byte a pixel, 0-255. */
+function unpackGrey(packed: ArrayLike<number>, width: number, height: number, depth: number): Uint8Array {
+  const out = new Uint8Array(width * height);
+  const stride = Math.ceil((width * depth) / 8);
+  const max = (1 << depth) - 1;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const bit = x * depth;
+      const v = (packed[y * stride + (bit >> 3)] >> (8 - depth - (bit & 7))) & max;
+      out[y * width + x] = Math.round((v * 255) / max);
+    }
+  return out;
 }

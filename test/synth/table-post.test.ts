@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../src/rules/random';
+import { encode as encodePngFile } from 'fast-png';
 import { decodeImage, encodeJpeg, encodePng } from '../../src/synth/encode';
 import { kelvinToRgb, sampleLighting } from '../../src/synth/lighting';
 import { gaussianBlur, gaussianKernel } from '../../src/synth/blur';
@@ -212,6 +213,25 @@ describe('camera post-processing and files', () => {
     const back = decodeImage(encodeJpeg(grey, 75));
     expect([back.width, back.height]).toEqual([37, 23]);
     for (let i = 0; i < back.data.length; i += 4) expect(Math.abs(back.data[i] - 128)).toBeLessThanOrEqual(1);
+  });
+
+  it('decodes grey PNGs of 1, 2 and 4 bits a pixel (rows padded to a byte) to 0-255', () => {
+    const [W2, H2] = [11, 3]; // 11 pixels do not fill the last byte of a row at any of the depths
+    const value = (x: number, y: number, max: number) => (x + 2 * y) % (max + 1);
+    for (const depth of [1, 2, 4] as const) {
+      const max = (1 << depth) - 1;
+      const stride = Math.ceil((W2 * depth) / 8);
+      const packed = new Uint8Array(stride * H2);
+      for (let y = 0; y < H2; y++)
+        for (let x = 0; x < W2; x++) packed[y * stride + ((x * depth) >> 3)] |= value(x, y, max) << (8 - depth - ((x * depth) & 7));
+      const back = decodeImage(encodePngFile({ width: W2, height: H2, data: packed, channels: 1, depth }));
+      for (let y = 0; y < H2; y++)
+        for (let x = 0; x < W2; x++) {
+          const o = (y * W2 + x) * 4;
+          const grey = Math.round((value(x, y, max) * 255) / max);
+          expect([...back.data.slice(o, o + 4)]).toEqual([grey, grey, grey, 255]);
+        }
+    }
   });
 
   it('rejects bytes that are neither JPEG nor PNG', () => {
