@@ -12,7 +12,7 @@
 import type { Cv } from './opencv';
 import { polygonIoU } from './evaluate-detection';
 import { screenArea, shaped } from './quad-geometry';
-import { centroid } from './reconstruct/geometry';
+import { centroid, insideConvex } from './reconstruct/geometry';
 import type { Point, RgbaImage, TileCandidate } from './segment-types';
 import { LABEL_TABLE, type TileMaps, type TileNet } from './tile-net';
 import { tilePolygons } from './tile-polygons';
@@ -108,6 +108,45 @@ const SHARDS = 1.5;
  * 640 px are first read at less than full size and never get here.
  */
 const UNFOUND = 4;
+/**
+ * A frame longer than this (a phone's photo: 4032x3024, say) is first read at less than half size
+ * (960 px across), so a close-up's tiles can be far larger than the network was trained on. There
+ * its pips, taken for small tiles, look like shards of larger faces: a look whose small tiles lie
+ * in faces more than SHARDS times their area is read again at half the scale (in smaller frames
+ * small shards are more often a far camera's tiles: models/segmenter/card.md), while the look is no
+ * closer than the first. And a coarse probe at a quarter of the first look's scale is read when the
+ * first look's tiles are of a trained size: when its tiles hold the first look's tiles as pieces
+ * (`holdsPieces`), reading goes on from it. Rendered dev frames (heldOutSeed, `datasets/generated`
+ * scripts, not in git; precision / recall of tiles, scenes with every tile found and read right):
+ * - one double-6 domino, 4032x3024, halves 400-1000 px (seed 3006, 24): 15 -> 19 of 24 right;
+ * - every family, 4032x3024 and 3024x4032, halves 250-900 px (seeds 3003, 3004, 30 each): 66.9 /
+ *   95.9 -> 89.2 / 96.5 %, 21 -> 23 scenes; 91.5 / 97.8 -> 98.6 / 98.2 %, 25 -> 26;
+ * - far cameras, 4032x3024, halves 20-45 px (seed 3005, 24): 13.7 / 84.2 -> 14.9 / 87.5 % (one
+ *   scene's 20 missed tiles found; checked tablecloths are taken for thousands of tiles there,
+ *   before and after), 6 scenes right both times. An earlier probe, without the condition on the
+ *   first look's size and counted among the MAX_PASSES, lost 17 points of recall there (boards of
+ *   small triangles seen as one large tile) and cut short the re-reads of 3 close-up scenes.
+ * Frames of up to 1920 px (every held-out scene, the live camera) read exactly as before.
+ */
+const BIG_FRAME = 1920;
+/** The probe's scale is the first look's over this. */
+const PROBE = 4;
+/** Pieces of a tile (pips) cover less than this share of it; tiles that tessellate a blob cover most. */
+const PIECES = 0.35;
+/**
+ * Whether the probe's tiles, of the trained size or larger, hold the first look's tiles as their
+ * pieces (pips taken for tiles): each holds at least two of them, covering less than PIECES of it,
+ * and together at least half of them.
+ */
+function holdsPieces(probe: Pass, first: Pass): boolean {
+  const sized = probe.tiles.filter((t) => unitOf(t) * probe.scale >= TRAINED_HALF[0]);
+  if (!sized.length || first.tiles.length < 2) return false;
+  const centres = first.tiles.map((t) => centroid(t.polygon));
+  const held = sized.map((t) => first.tiles.filter((_, i) => insideConvex(centres[i], t.polygon)));
+  const area = (t: TileCandidate) => Math.abs(screenArea(t.polygon));
+  const pieces = held.every((h, k) => h.length >= 2 && h.reduce((a, f) => a + area(f), 0) < PIECES * area(sized[k]));
+  return pieces && held.reduce((a, h) => a + h.length, 0) >= centres.length / 2;
+}
 /** At most this many passes over a frame. */
 const MAX_PASSES = 3;
 /** A re-read is at most this wide or tall (a 1280x720 frame at full size): the network's time grows with its pixels. */
@@ -123,14 +162,28 @@ interface Pass extends Segmentation {
 export function segment(image: RgbaImage, deps: SegmentDeps): Segmentation {
   const first = segmentAt(image, deps, deps.scale ?? workScale(image.width, image.height));
   const passes = [first];
+  /** Passes read but not counted among the re-reads (a big frame's coarse probe that did not win). */
+  const probes: Pass[] = [];
   let best = first;
   const long = Math.max(image.width, image.height);
   if (deps.scale === undefined) {
     const maxScale = Math.min(1, MAX_REREAD_SIDE / long);
-    for (let next = nextRead(first, maxScale, true); next && passes.length < MAX_PASSES; next = nextRead(passes[passes.length - 1], maxScale)) {
+    const big = long > BIG_FRAME;
+    /** Small shards count as shards in a big frame, on a look no closer than the first. */
+    const coarser = (p: Pass) => big && p.scale <= first.scale;
+    let from = first;
+    if (big && medianHalf(first.tiles) * first.scale >= TRAINED_HALF[0]) {
+      const probe = segmentAt(image, deps, first.scale / PROBE);
+      probes.push(probe);
+      if (holdsPieces(probe, first)) {
+        best = from = probe;
+        passes.push(probe);
+      }
+    }
+    for (let next = nextRead(from, maxScale, coarser(from), true); next && passes.length < MAX_PASSES; next = nextRead(passes[passes.length - 1], maxScale, coarser(passes[passes.length - 1]))) {
       // A scale already read (a far camera's closer look that finds shards, say) is not read again.
       const scale = next.scale;
-      const again = passes.find((p) => Math.abs(p.scale / scale - 1) < 0.02);
+      const again = [...passes, ...probes].find((p) => Math.abs(p.scale / scale - 1) < 0.02);
       const pass = again ?? segmentAt(image, deps, scale);
       // Tiles too small: the closer look, unless it finds fewer tiles than the look before (its missed
       // tiles leave no trace in the coverage; a far camera's red dominoes on wood: 21 of 24 found at
@@ -150,7 +203,7 @@ export function segment(image: RgbaImage, deps: SegmentDeps): Segmentation {
     tiles = withFiner(tiles, fine);
   }
   const ms = { work: 0, net: 0, polygons: 0, total: 0 };
-  for (const p of passes) for (const k of Object.keys(ms) as (keyof typeof ms)[]) ms[k] += p.ms[k];
+  for (const p of [...passes, ...probes]) for (const k of Object.keys(ms) as (keyof typeof ms)[]) ms[k] += p.ms[k];
   return { tiles, ms };
 }
 
@@ -214,11 +267,11 @@ function coverageOf(p: Pass): number {
 }
 
 /** The scale to read a frame at again after this pass, if any, and why. */
-function nextRead(pass: Pass, maxScale: number, first = false): { scale: number; why: 'shards' | 'large' | 'small' | 'empty' | 'unfound' } | undefined {
+function nextRead(pass: Pass, maxScale: number, smallShards: boolean, first = false): { scale: number; why: 'shards' | 'large' | 'small' | 'empty' | 'unfound' } | undefined {
   if (pass.tiles.length === 0) return first && pass.scale >= 1 ? { scale: pass.scale / 2, why: 'empty' } : undefined;
   if (first && pass.scale >= 1 && facesOf(pass.maps) > UNFOUND * tileArea(pass)) return { scale: pass.scale / 2, why: 'unfound' };
   const half = medianHalf(pass.tiles) * pass.scale; // in work pixels
-  if (coverageOf(pass) > SHARDS && half >= TRAINED_HALF[0]) return { scale: pass.scale / 2, why: 'shards' };
+  if (coverageOf(pass) > SHARDS && (half >= TRAINED_HALF[0] || smallShards)) return { scale: pass.scale / 2, why: 'shards' };
   if (half > TRAINED_HALF[1]) return { scale: (pass.scale * AIM_HALF) / half, why: 'large' };
   if (half < TRAINED_HALF[0]) {
     const scale = Math.min(maxScale, (pass.scale * AIM_HALF) / half);
