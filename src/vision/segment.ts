@@ -6,8 +6,9 @@
  *   candidates   -> + split / joined faces              tile-repair.ts
  *   candidates   -> scored, overlaps suppressed         tile-select.ts
  * and, over the passes: tiles outside the trained size range -> the frame again at a scale that fits
- * (nextRead); a still image -> finer looks offering each tile's polygon at 1.5x and 1.25x, and at 1.5x
- * mirrored (withFiner).
+ * (nextRead); a phone's photo -> also a coarse probe, taken when its tiles hold the first look's
+ * as pieces (holdsPieces); a still image -> finer looks offering each tile's polygon at 1.5x and
+ * 1.25x, and at 1.5x mirrored (withFiner).
  */
 import type { Cv } from './opencv';
 import { polygonIoU } from './evaluate-detection';
@@ -78,16 +79,6 @@ export function createSegmenter(deps: SegmentDeps): (image: RgbaImage) => TileCa
 const TRAINED_HALF: readonly [number, number] = [9, 44];
 const AIM_HALF = 22;
 /**
- * The finer looks' scales over the first's. On dev scenes (seeds 500 and 600, 60 each, 1 in 4 at
- * 1920x1080; seed 700, 30 at 1280x720) the tiles read right went 80.4 -> 86.5 %, 77.3 -> 82.2 % and
- * 82.3 -> 89.4 %, scenes with the pip total right 21 -> 26, 17 -> 23 and 9 -> 13 (1.5x alone: 84.8,
- * 81.0, 86.8 %; 2x alone, seed 500: 84.1 %; adding 1.75x, seed 700: 89.9 %).
- * A third look at 1.5x sees the frame mirrored (left to right): the network places faces a little
- * differently there, another view of each tile's edges. On dev scenes (seeds 500 and 700, 60 each,
- * every tile looked at again, realign.ts) dominoes read right 94.8 -> 95.4 %, triangles 89.3 ->
- * 90.6 %, scenes with the pip total right 60 -> 62 of 120 (mirrored at 1x: 95.1 %, 89.5 %, 62).
- */
-/**
  * A finer look whose face pixels are more than this many times the chosen look's (scaled to its
  * size; at least FINE_FACES_FLOOR) takes the table or the faces' texture for faces: its polygons,
  * offered only to tiles already found, are not traced. A 4032x3024 close-up of one domino (dev seed
@@ -97,6 +88,16 @@ const AIM_HALF = 22;
  */
 const FINE_FACES = 3;
 const FINE_FACES_FLOOR = 1000;
+/**
+ * The finer looks' scales over the first's. On dev scenes (seeds 500 and 600, 60 each, 1 in 4 at
+ * 1920x1080; seed 700, 30 at 1280x720) the tiles read right went 80.4 -> 86.5 %, 77.3 -> 82.2 % and
+ * 82.3 -> 89.4 %, scenes with the pip total right 21 -> 26, 17 -> 23 and 9 -> 13 (1.5x alone: 84.8,
+ * 81.0, 86.8 %; 2x alone, seed 500: 84.1 %; adding 1.75x, seed 700: 89.9 %).
+ * A third look at 1.5x sees the frame mirrored (left to right): the network places faces a little
+ * differently there, another view of each tile's edges. On dev scenes (seeds 500 and 700, 60 each,
+ * every tile looked at again, realign.ts) dominoes read right 94.8 -> 95.4 %, triangles 89.3 ->
+ * 90.6 %, scenes with the pip total right 60 -> 62 of 120 (mirrored at 1x: 95.1 %, 89.5 %, 62).
+ */
 const FINE: readonly { scale: number; mirrored?: boolean }[] = [{ scale: 1.5 }, { scale: 1.25 }, { scale: 1.5, mirrored: true }];
 /**
  * A finer look may enlarge a small frame up to 2x (bilinear): on dev frames of 240x240 px with halves
