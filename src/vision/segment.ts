@@ -185,11 +185,8 @@ export function segment(image: RgbaImage, deps: SegmentDeps): Segmentation {
     let from = first;
     if (big && medianHalf(first.tiles) * first.scale >= TRAINED_HALF[0]) {
       const probe = segmentAt(image, deps, first.scale / PROBE);
-      probes.push(probe);
-      if (holdsPieces(probe, first)) {
-        best = from = probe;
-        passes.push(probe);
-      }
+      if (holdsPieces(probe, first)) best = from = probe;
+      (from === probe ? passes : probes).push(probe);
     }
     for (let next = nextRead(from, maxScale, coarser(from), true); next && passes.length < MAX_PASSES; next = nextRead(passes[passes.length - 1], maxScale, coarser(passes[passes.length - 1]))) {
       // A scale already read (a far camera's closer look that finds shards, say) is not read again.
@@ -206,10 +203,11 @@ export function segment(image: RgbaImage, deps: SegmentDeps): Segmentation {
     }
   }
   let tiles = best.tiles;
+  const bestFaces = deps.fine ? facesOf(best.maps) : 0;
   for (const { scale: f, mirrored } of deps.fine ? FINE : []) {
     const fineScale = Math.min(MAX_FINE_SCALE, MAX_REREAD_SIDE / long, best.scale * f);
     if (fineScale <= best.scale * 1.1) continue; // no finer than the first
-    const maxFaces = Math.max(FINE_FACES_FLOOR, FINE_FACES * facesOf(best.maps) * (fineScale / best.scale) ** 2);
+    const maxFaces = Math.max(FINE_FACES_FLOOR, FINE_FACES * bestFaces * (fineScale / best.scale) ** 2);
     const fine = mirrored ? mirroredAt(image, deps, fineScale, maxFaces) : segmentAt(image, deps, fineScale, maxFaces);
     passes.push(fine);
     tiles = withFiner(tiles, fine);
@@ -300,8 +298,8 @@ function segmentAt(image: RgbaImage, { cv, net }: SegmentDeps, scale: number, ma
   const maps = net.predict(work); // every pixel: table, rim, domino core or triangle core
   const t2 = performance.now();
   // One tile per core at each depth threshold, its face split off by watershed; the best win.
-  const found = facesOf(maps) > maxFaces ? [] : tilePolygons(cv, work, maps, CORE_DEPTHS);
-  const tiles = found.length ? selectTiles(repairCandidates(found), MIN_SCORE, MAX_OVERLAP) : [];
+  const found = maxFaces < Infinity && facesOf(maps) > maxFaces ? [] : tilePolygons(cv, work, maps, CORE_DEPTHS);
+  const tiles = selectTiles(repairCandidates(found), MIN_SCORE, MAX_OVERLAP);
   const t3 = performance.now();
   return { tiles, scale: work.scale, maps, ms: { work: t1 - t0, net: t2 - t1, polygons: t3 - t2, total: t3 - t0 } };
 }
