@@ -6,7 +6,7 @@
  * what lies a tile away), back up with skips for sharp cores. No dilated convolutions: tfjs has no
  * gradient for them. Measured ~60 ms for a 640x360 image on one core (wasm, SIMD).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as tf from '@tensorflow/tfjs';
 
@@ -73,6 +73,14 @@ export async function saveSegmenter(model: tf.LayersModel, dir: string, generate
       return { modelArtifactsInfo: { dateSaved: new Date(), modelTopologyType: 'JSON' } };
     }),
   );
+}
+
+/** A network saveSegmenter wrote (model.json + weights.bin in DIR). */
+export async function loadSegmenter(dir: string): Promise<tf.LayersModel> {
+  const json = JSON.parse(readFileSync(join(dir, 'model.json'), 'utf8'));
+  const w = readFileSync(join(dir, 'weights.bin'));
+  const weightData = w.buffer.slice(w.byteOffset, w.byteOffset + w.byteLength) as ArrayBuffer;
+  return tf.loadLayersModel(tf.io.fromMemory({ modelTopology: json.modelTopology, weightSpecs: json.weightsManifest[0].weights, weightData }));
 }
 
 /** What a GPU run of src/train/torch/train_segmenter.py writes beside its weights. */

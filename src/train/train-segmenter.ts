@@ -12,7 +12,7 @@ import { createRng } from '../rules/random';
 import { loadOpenCv } from '../vision/opencv';
 import { makeBatch } from './segmenter-batches';
 import { trainingScene, type LabelledScene } from './segmenter-data';
-import { buildSegmenter, saveSegmenter, SEGMENTER_CLASSES } from './segmenter-model';
+import { buildSegmenter, loadSegmenter, saveSegmenter, SEGMENTER_CLASSES } from './segmenter-model';
 import { useWasmBackend } from './wasm-backend';
 
 const { values } = parseArgs({
@@ -96,9 +96,7 @@ async function main(): Promise<void> {
   const data = await scenes();
   let model = buildSegmenter();
   if (values.resume && existsSync(join(values.out!, 'model.json'))) {
-    const json = JSON.parse(readFileSync(join(values.out!, 'model.json'), 'utf8'));
-    const weights = new Uint8Array(readFileSync(join(values.out!, 'weights.bin')));
-    model = await tf.loadLayersModel(tf.io.fromMemory({ modelTopology: json.modelTopology, weightSpecs: json.weightsManifest[0].weights, weightData: weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength) }));
+    model = await loadSegmenter(values.out!);
   }
   const rng = createRng(seed * 7919 + 1);
   const opt = tf.train.adam(lr0);

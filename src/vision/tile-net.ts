@@ -52,7 +52,8 @@ export async function loadTileNet(source: TileNetFiles | string): Promise<TileNe
 /** Byte to the network's input range, -1..1. */
 const INPUT = Float32Array.from({ length: 256 }, (_, v) => v / 127.5 - 1);
 
-function inputTensor(work: WorkImage): tf.Tensor4D {
+/** The work image as the network takes it: -1..1, padded to a multiple of STRIDE with the edge pixels. */
+export function inputTensor(work: WorkImage): tf.Tensor4D {
   const pw = Math.ceil(work.width / STRIDE) * STRIDE;
   const ph = Math.ceil(work.height / STRIDE) * STRIDE;
   const { width, height, rgb } = work;

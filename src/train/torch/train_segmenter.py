@@ -219,7 +219,8 @@ class Pool:
             added += 1
         return added
 
-    def batch(self, bsz, size, zoom, gen):
+    def batch(self, bsz, size, zoom, gen, near_share=0.85):
+        """Crops: near_share of them centred near a face pixel, the rest anywhere."""
         with self.lock:
             keys = [k for k, g in self.groups.items() if g['n'] > 0]
             weights = torch.tensor([float(self.groups[k]['n']) for k in keys])
@@ -230,7 +231,7 @@ class Pool:
         d = self.device
         r = lambda *s: torch.rand(*s, generator=gen, device='cpu').to(d)
         j = (r(bsz) * n).long().clamp_max(n - 1)
-        near = (r(bsz) < 0.85) & g['hasface'][j]
+        near = (r(bsz) < near_share) & g['hasface'][j]
         fp = g['face'][j, (r(bsz) * 512).long().clamp_max(511)].float()
         px = torch.where(near, fp[:, 0], r(bsz) * w)
         py = torch.where(near, fp[:, 1], r(bsz) * h)
