@@ -52,10 +52,9 @@ export function factorNetwork(model: tf.LayersModel, ranks: ReadonlyMap<string, 
   const targets = model.layers.filter((l) => ranks.has(l.name));
   for (const name of ranks.keys()) if (!targets.some((l) => l.name === name)) throw new Error(`the network has no layer ${name}`);
   for (const l of targets) {
-    const [kernel] = l.getWeights();
+    if (l.getClassName() !== 'Conv2D') throw new Error(`${l.name} is not a convolution`);
     const r = ranks.get(l.name)!;
-    const out = kernel.shape[3] as number;
-    if (l.getClassName() !== 'Conv2D' || kernel.shape.length !== 4) throw new Error(`${l.name} is not a convolution`);
+    const out = l.getWeights()[0].shape[3] as number;
     if (!(Number.isInteger(r) && r >= 1 && r <= out)) throw new Error(`${l.name}: rank ${r} must be 1..${out}`);
   }
   // The responses' first and second moments over the work images.

@@ -56,6 +56,8 @@ describe('factoring the tile network', () => {
 
     expect(() => factorNetwork(net, new Map([['no_such_layer', 4]]), works)).toThrow(/no layer no_such_layer/);
     expect(() => factorNetwork(net, new Map([[wide[0], 0]]), works)).toThrow(/rank 0/);
+    const add = net.layers.find((l) => l.getClassName() === 'Add')!.name;
+    expect(() => factorNetwork(net, new Map([[add, 4]]), works)).toThrow(/not a convolution/);
     tf.dispose([x, want, same, cheap]);
     for (const m of [net, full.model, low.model]) m.dispose();
     expect(tf.memory().numTensors).toBe(before);
