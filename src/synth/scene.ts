@@ -45,6 +45,13 @@ export interface SceneSpec {
   layout?: LayoutOptions;
 }
 
+/** A `tiltDeg` range as a command line gives it, `LO,HI` in degrees from straight down, 0 <= LO <= HI <= 40 (the renderer's cameras go to 40). */
+export function parseTiltRange(text: string): [number, number] {
+  const v = text.split(',').map((x) => (x.trim() === '' ? NaN : Number(x)));
+  if (v.length !== 2 || !v.every((x) => Number.isFinite(x) && x >= 0 && x <= 40) || v[0] > v[1]) throw new Error(`--tilt wants LO,HI in degrees with 0 <= LO <= HI <= 40, not "${text}"`);
+  return [v[0], v[1]];
+}
+
 export interface Scene {
   image: Image;
   truth: SceneTruth;
