@@ -24,6 +24,8 @@ export interface TileCandidate {
   score: number;
   /** What the score was made of (tile-polygons.ts), for the candidate filter and calibration. */
   evidence?: TileEvidence;
+  /** The centre of the core it was traced from, weighted by the network's depth (frame pixels): where the network puts the face's middle. */
+  core?: Point;
   /** The same tile as finer looks at the frame found it (segment.ts `fine`): read-table.ts keeps the surest reading. */
   finer?: TileCandidate[];
 }

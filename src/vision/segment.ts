@@ -262,7 +262,7 @@ export function mirrorImage(image: RgbaImage): RgbaImage {
 
 /** A tile found in a mirrored frame of this width, where it lies in the frame (corners clockwise again, a domino's long side first). */
 export function mirrorTile(t: TileCandidate, width: number): TileCandidate {
-  return { ...t, ...shaped(t.kind, t.polygon.map(([x, y]): Point => [width - x, y])) };
+  return { ...t, ...shaped(t.kind, t.polygon.map(([x, y]): Point => [width - x, y])), ...(t.core ? { core: [width - t.core[0], t.core[1]] as Point } : {}) };
 }
 
 /** How far a pass's tiles are from accounting for the faces around them (0: exactly). */

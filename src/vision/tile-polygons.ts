@@ -27,6 +27,8 @@ interface Core {
   peak: number;
   /** Share of the core's pixels labelled triangle face. */
   triangleVote: number;
+  /** The core's centre, weighted by depth above the core's threshold (work pixels). */
+  centre: Point;
 }
 
 /**
@@ -58,17 +60,22 @@ function markCores(s: MatScope, maps: TileMaps, coreDepth: number, table: TableA
   const conf = new Float64Array(n);
   const triangles = new Float64Array(n);
   const peak = new Float64Array(n);
+  const [wsum, wx, wy] = [new Float64Array(n), new Float64Array(n), new Float64Array(n)];
   for (const i of table.faces) {
     const k = c[i];
     if (k === 0) continue;
     area[k]++;
+    const w = depth[i] - coreDepth;
+    wsum[k] += w;
+    wx[k] += w * (i % width);
+    wy[k] += w * Math.floor(i / width);
     if (depth[i] > peak[k]) peak[k] = depth[i];
     conf[k] += confidence[i];
     if (labels[i] === LABEL_TRIOMINO) triangles[k]++;
     m[i] = k + 1;
   }
   // A core's kind is the class most of its pixels have (a few edge pixels may say otherwise).
-  for (let k = 1; k < n; k++) cores.push({ kind: triangles[k] * 2 > area[k] ? 'triomino' : 'domino', area: area[k], triangleVote: triangles[k] / Math.max(1, area[k]), confidence: conf[k] / (255 * Math.max(1, area[k])), peak: peak[k] / 255 });
+  for (let k = 1; k < n; k++) cores.push({ kind: triangles[k] * 2 > area[k] ? 'triomino' : 'domino', area: area[k], triangleVote: triangles[k] / Math.max(1, area[k]), confidence: conf[k] / (255 * Math.max(1, area[k])), peak: peak[k] / 255, centre: [wx[k] / Math.max(1e-9, wsum[k]), wy[k] / Math.max(1e-9, wsum[k])] });
   s.free(mask);
   s.free(comp);
   return { markers, cores };
@@ -200,7 +207,7 @@ function facePolygons(cores: readonly Core[], markers: Mat, work: WorkImage, ope
     if (fitted.length < 3) continue;
     const poly = fitted.map(([x, y]): Point => [x / work.scale, y / work.scale]);
     const evidence: TileEvidence = { confidence: core.confidence, peak: core.peak, fill: faceArea[k] / Math.max(1, Math.abs(screenArea(fitted))), coreShare: core.area / Math.max(1, faceArea[k]), kindShare: kind === 'triomino' ? core.triangleVote : 1 - core.triangleVote };
-    out.push({ kind, ...shaped(kind, poly), score: core.confidence, evidence });
+    out.push({ kind, ...shaped(kind, poly), score: core.confidence, evidence, core: [core.centre[0] / work.scale, core.centre[1] / work.scale] });
   }
   return out;
 }

@@ -29,6 +29,19 @@ describe('second look at unsure dominoes', () => {
     expect(out[0].tile.halves![0].confidence).toBeGreaterThan(0.95);
   });
 
+  it("slides an unsure domino towards the middle the network put its face at, where the classifier reads every slide alike", () => {
+    // A classifier that reads a crop cut a little off as surely as the true one (it learnt from slid crops).
+    const flat = (c: TileCandidate): Read => {
+      const tile: ReadTile = { kind: 'domino', values: [1, 2], polygon: c.polygon, halves: [{ value: 1, polygon: c.halves![0], confidence: 0.6 }, { value: 2, polygon: c.halves![1], confidence: 0.6 }], confidence: 0.6 };
+      return { tile, unsure: 0.64 };
+    };
+    const traced = domino(0); // its outline 8 px left of the face the network found: centre (48, 20)
+    const left = (cands: TileCandidate[]) => realignTiles(cands, cands.map(flat), (c) => c.map(flat));
+    expect(Math.min(...left([traced])[0].tile.polygon.map((p) => p[0]))).toBeCloseTo(0, 5);
+    const withCore = left([{ ...traced, core: [48, 20] }]);
+    expect(Math.min(...withCore[0].tile.polygon.map((p) => p[0]))).toBeCloseTo(8, 0);
+  });
+
   it('leaves sure dominoes alone', () => {
     const found = [domino(8)];
     let calls = 0;

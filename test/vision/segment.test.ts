@@ -67,6 +67,23 @@ describe('segmenter on the rendered fixtures', () => {
     }
   });
 
+  it("marks each face's middle as the network sees it (its core's centre, weighted by depth) near the tile's true centre", () => {
+    const truth = JSON.parse(readFileSync(join(FIXTURES, 'scene-00001.json'), 'utf8')) as SceneTruth;
+    const { tiles } = segment(load(FIXTURES, 'scene-00001.jpg'), { cv, net });
+    const m = matchTiles(truth.tiles.map((t) => ({ polygon: t.polygon, kind: t.kind, ignore: !!t.cut })), tiles);
+    const centre = (p: readonly (readonly number[])[]) => [p.reduce((a, q) => a + q[0], 0) / p.length, p.reduce((a, q) => a + q[1], 0) / p.length];
+    const off = m.pairs
+      .filter(([t]) => !truth.tiles[t].cut)
+      .map(([t, f]) => {
+        const [cx, cy] = centre(truth.tiles[t].polygon);
+        const core = tiles[f].core!;
+        return Math.hypot(core[0] - cx, core[1] - cy) / truth.tiles[t].half_px;
+      });
+    expect(off.length).toBeGreaterThan(15);
+    off.sort((a, b) => a - b);
+    expect(off[Math.floor(off.length * 0.9)]).toBeLessThan(0.2); // a fifth of a half
+  });
+
   it("puts the tiles of the mirrored look (a still image's third finer look) back where they lie", () => {
     const image = load(FIXTURES, 'scene-00001.jpg');
     const twice = mirrorImage(mirrorImage(image));
@@ -77,6 +94,12 @@ describe('segmenter on the rendered fixtures', () => {
     const back = segment(m, { cv, net, scale: 0.5 }).tiles.map((t) => mirrorTile(t, image.width));
     const matched = back.filter((b) => direct.some((d) => d.kind === b.kind && polygonIoU(d.polygon, b.polygon) > 0.85));
     expect(matched.length).toBeGreaterThanOrEqual(0.9 * direct.length);
+    // Their cores' centres too, within a few pixels of the direct look's.
+    const near = matched.filter((b) => {
+      const d = direct.find((x) => x.kind === b.kind && polygonIoU(x.polygon, b.polygon) > 0.85)!;
+      return Math.hypot(d.core![0] - b.core![0], d.core![1] - b.core![1]) < 4;
+    });
+    expect(near.length).toBeGreaterThanOrEqual(0.9 * matched.length);
     for (const t of back.filter((b) => b.kind === 'domino')) {
       const [a, b, c] = t.polygon;
       expect((b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])).toBeGreaterThan(0); // clockwise on screen
