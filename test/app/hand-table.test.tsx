@@ -41,6 +41,16 @@ describe('laying tiles by hand', () => {
     expect(screen.getByLabelText('Total of Jan').textContent).toBe('2');
   });
 
+  it('offers a tile picked right after laying one the new table, while the score is still being stored', async () => {
+    await start('ctyrky', 2);
+    pick('6-6');
+    fireEvent.click(await screen.findByRole('button', { name: 'Lay it: as the lead' }));
+    pick('2-6'); // at once: the score of 6|6 is not stored yet
+    expect(screen.queryByRole('button', { name: 'Lay it: as the lead' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Lay it: on the right end' }));
+    await screen.findByText(/^Jan scores 2/);
+  });
+
   it('answers "can 8|4 follow 8|8?" with the rule of alternating trains', async () => {
     await start('vlaky', 2);
     for (const [tile, place] of [

@@ -41,19 +41,22 @@ export function HandTable({ session, layout, onLayout }: HandTableProps) {
     if (!tile) return;
     const next = play(setup, current, mover, tile, move);
     if ('error' in next) return setNote(next.error.message);
-    if (catalogueEntry(setup.game).scoresMoves) {
-      const scored = scoreMove(setup, positionFor(setup, current, mover, tile), move, makeId(), Date.now());
-      if (!('error' in scored)) {
-        const { id: _i, at: _a, ...event } = scored.event;
-        await session.dispatch(event);
-        setNote(t('hand.scored', { name: playerName(mover, setup), points: scored.event.points, breakdown: breakdownText(scored.event.breakdown, t) }));
-      } else setNote(scored.error.message);
-    } else setNote(null);
+    const scored = catalogueEntry(setup.game).scoresMoves ? scoreMove(setup, positionFor(setup, current, mover, tile), move, makeId(), Date.now()) : null;
+    // The table moves on at once: a tile picked while the score is being stored stays picked, on the new table.
     setHistory([...history, layout]);
     onLayout(next.layout);
     setTile(null);
     const seats = setup.players.map((p) => p.seat);
     setMover(seats[(seats.indexOf(mover) + 1) % seats.length]);
+    if (!scored) return setNote(null);
+    if ('error' in scored) return setNote(scored.error.message);
+    const { id: _i, at: _a, ...event } = scored.event;
+    try {
+      await session.dispatch(event);
+      setNote(t('hand.scored', { name: playerName(mover, setup), points: scored.event.points, breakdown: breakdownText(scored.event.breakdown, t) }));
+    } catch (e) {
+      setNote((e as Error).message);
+    }
   };
 
   return (
