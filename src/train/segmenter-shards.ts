@@ -3,8 +3,9 @@
  * Renders training scenes for the tile network (segmenter-data.ts) and writes each as one file,
  * `S-i.bin` (`S-i-tiltLO-HI.bin` with `--tilt`: the same tables seen by cameras tilted LO-HI
  * degrees, for more steep views than the renderer's mix): width, height (uint32 LE), then the work
- * image's RGB, class labels, depth and contact planes (one byte a pixel each). The same bytes as train-segmenter.ts caches; written to a
- * temporary name and renamed, so a trainer reading the folder while it fills never sees half a file.
+ * image's RGB, class labels, depth and contact planes (one byte a pixel each). The same bytes as
+ * train-segmenter.ts caches; written to a temporary name and renamed, so a trainer reading the folder
+ * while it fills never sees half a file.
  * Used to feed a GPU trainer (src/train/torch/train_segmenter.py) from many processes at once.
  */
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
