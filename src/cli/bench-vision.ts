@@ -1,8 +1,11 @@
 /**
  * `npm run --silent bench:vision`: milliseconds per stage (median and p90) to read a rendered
  * table with about 28 tiles at 1280x720 and at 1920x1080, in Node on the wasm backend, one core:
- * as `analyze` reads a still image (`vision-WxH-...`: with the segmenter's finer looks) and as the
- * app reads live camera frames (`vision-live-WxH-...`: without it); then the live total over
+ * as `analyze` reads a still image (`vision-WxH-...`: with the segmenter's finer looks), as the
+ * app reads a live camera's frame of a table it has not seen before (`vision-live-WxH-...`: without
+ * them, the whole frame through the tile network) and as it reads the frames that follow while the
+ * table stays as it is (`vision-steady-WxH-...`: only the region that holds the tiles or changed,
+ * live-region.ts, with a whole look every FULL_EVERY frames among the runs); then the live total over
  * BENCH_SPREAD (default 8) different 1280x720 scenes of 26-30 tiles, since a table whose tiles read
  * less surely is looked at again for longer; last the classifier alone on batches of 56, 1,000 and
  * 5,000 crops (a still image's second look reads thousands at once).
@@ -18,6 +21,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const modes = [
   { prefix: 'vision-', vision: await loadNodeVision() },
   { prefix: 'vision-live-', vision: await loadNodeVision({ fine: false }) },
+  { prefix: 'vision-steady-', vision: await loadNodeVision({ fine: false, region: true }) },
 ];
 
 /** The first `count` scenes (of the bench's seed) with `want` +- 2 tiles in view. */
@@ -57,12 +61,14 @@ for (const [w, h] of [
  */
 const SPREAD = Number(process.env.BENCH_SPREAD ?? 8);
 if (SPREAD > 0) {
-  const live = modes[1].vision;
-  const medians = scenesWithTiles(1280, 720, 28, SPREAD).map(({ image }) => {
-    live.readFrame(image);
-    return quantile(Array.from({ length: Math.max(1, Math.round(RUNS / 3)) }, () => live.readFrame(image).ms.total), 0.5);
-  });
-  console.log(`vision-live-1280x720-scenes-total-ms: median ${quantile(medians, 0.5).toFixed(1)} p90 ${quantile(medians, 0.9).toFixed(1)} max ${Math.max(...medians).toFixed(1)} (${SPREAD} scenes of 26-30 tiles)`);
+  const scenes = scenesWithTiles(1280, 720, 28, SPREAD);
+  for (const { prefix, vision } of modes.slice(1)) {
+    const medians = scenes.map(({ image }) => {
+      vision.readFrame(image);
+      return quantile(Array.from({ length: Math.max(1, Math.round(RUNS / 3)) }, () => vision.readFrame(image).ms.total), 0.5);
+    });
+    console.log(`${prefix}1280x720-scenes-total-ms: median ${quantile(medians, 0.5).toFixed(1)} p90 ${quantile(medians, 0.9).toFixed(1)} max ${Math.max(...medians).toFixed(1)} (${SPREAD} scenes of 26-30 tiles)`);
+  }
 }
 for (const { vision } of modes) vision.dispose();
 

@@ -22,7 +22,9 @@
  *   renderer's mix up to 40: e.g. 30,40 for steep views of the same scenes), --true-outlines (the
  *   rendered scenes read from their tiles' true outlines instead of the ones the tile network finds:
  *   what the reading loses on its own), --live (read each scene as the live camera reads a frame, not as
- *   a still image: no finer looks, only unsure tiles looked at again).
+ *   a still image: no finer looks, only unsure tiles looked at again), --steady (as --live, each scene
+ *   read twice as one camera's frames and the second reading counted: as the app reads a table that
+ *   stays as it is, the second frame looked at only where the first found tiles, live-region.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -50,6 +52,7 @@ const { values: opts } = parseArgs({
     tilt: { type: 'string' },
     'true-outlines': { type: 'boolean', default: false },
     live: { type: 'boolean', default: false },
+    steady: { type: 'boolean', default: false },
   },
 });
 const sceneCount = Number(opts.scenes);
@@ -62,7 +65,8 @@ if (opts.only !== 'vision') evaluatePositions(Number(opts.positions));
 if (opts.only === 'positions') process.exit(0);
 const realDir = opts.real ?? join(import.meta.dirname, '..', '..', '..', 'shared', 'realdata', 'single-tile-photos');
 
-const vision = await loadNodeVision({ fine: !opts.live });
+const live = opts.live || opts.steady;
+const vision = await loadNodeVision({ fine: !live, region: opts.steady });
 /** The scene's tiles as the tile network would hand them over, outlines exact (cut tiles left out). */
 const trueOutlines = (truth: readonly TruthTileLike[]): TileCandidate[] =>
   truth
@@ -112,6 +116,7 @@ for (let i = 0; i < sceneCount; i++) {
   const scene = renderScene({ width, height, family, seed: s, ...(halfPx ? { halfPx } : {}), ...(tiltDeg ? { tiltDeg } : {}) });
   const image = decodeImage(encodeJpeg(scene.image, scene.jpegQuality));
   const truth = scene.truth.tiles as TruthTileLike[];
+  if (opts.steady) vision.readFrame(image); // the camera's first frame of this table: looked at whole
   const reading = opts['true-outlines'] ? vision.readOutlined(image, trueOutlines(truth)) : vision.readFrame(image);
   ms.push(reading.ms.total);
   const m = matchTiles(
@@ -158,7 +163,7 @@ const rel = reliability(samples);
 const lines: [string, string][] = [
   ['scenes', String(sceneCount)],
   ['outlines', opts['true-outlines'] ? 'true (rendered), not found' : 'found by the tile network'],
-  ['read-as', opts.live ? 'live frames' : 'still images'],
+  ['read-as', opts.steady ? 'live frames, each the second of its table' : live ? 'live frames' : 'still images'],
   ['detection-precision', pct(det.tp, det.tp + det.fp)],
   ['detection-recall', pct(det.tp, det.tp + det.fn)],
   ['half-accuracy', pct(halves.right, halves.all)],

@@ -12,6 +12,7 @@ import { loadClassifier, disposeClassifier, type Classifier, type ClassifierMode
 import { loadOpenCv } from '../vision/opencv';
 import { applyOrientation } from '../vision/orientation';
 import { readTable } from '../vision/read-table';
+import { createLiveSegmenter } from '../vision/live-region';
 import { createSegmenter } from '../vision/segment';
 import { planeMemory } from '../vision/table-plane';
 import { loadTileNet, type TileNetFiles } from '../vision/tile-net';
@@ -44,15 +45,18 @@ export async function loadNodeClassifier(): Promise<Classifier> {
 
 /**
  * `fine`: a still image's reading (the segmenter's finer looks, segment.ts; every tile looked at again,
- * realign.ts), on unless turned off: the live camera's reading instead.
+ * realign.ts), on unless turned off: the live camera's reading instead. `region` (live only): frames
+ * are one camera's, and each is looked at only where it holds tiles or changed (live-region.ts), as
+ * the app reads its camera; without it every frame is looked at whole, as a new table.
  */
-export async function loadNodeVision({ fine = true }: { fine?: boolean } = {}): Promise<NodeVision> {
+export async function loadNodeVision({ fine = true, region = false }: { fine?: boolean; region?: boolean } = {}): Promise<NodeVision> {
   await tf.setBackend('wasm');
   await tf.ready();
   const cv = await loadOpenCv();
   const classifier = await loadNodeClassifier();
   const net = await loadTileNet(modelFiles('segmenter') as TileNetFiles);
-  const reader = { segment: createSegmenter({ cv, net, fine }), classifier, still: fine, ...(fine ? {} : { plane: planeMemory() }) };
+  const segment = !fine && region ? createLiveSegmenter({ cv, net }) : createSegmenter({ cv, net, fine });
+  const reader = { segment, classifier, still: fine, ...(fine ? {} : { plane: planeMemory() }) };
   const readFrame = (image: Rgba) => readTable(image, reader);
   return {
     readFrame,

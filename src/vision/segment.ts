@@ -8,7 +8,8 @@
  * and, over the passes: tiles outside the trained size range -> the frame again at a scale that fits
  * (nextRead); a phone's photo -> also a coarse probe, taken when its tiles hold the first look's
  * as pieces (holdsPieces); a still image -> finer looks offering each tile's polygon at 1.5x and
- * 1.25x, and at 1.5x mirrored (withFiner).
+ * 1.25x, and at 1.5x mirrored (withFiner). A live camera's later frames: one look at the region
+ * that holds its tiles or changed (segmentRegion; live-region.ts decides).
  */
 import type { Cv } from './opencv';
 import { polygonIoU } from './evaluate-detection';
@@ -49,6 +50,8 @@ export interface SegmentDeps {
 
 export interface Segmentation {
   tiles: TileCandidate[];
+  /** Frame-to-work scale of the look whose tiles these are (a live camera's next frames are read at it: live-region.ts). */
+  scale: number;
   /** Milliseconds per stage. */
   ms: { work: number; net: number; polygons: number; total: number };
 }
@@ -214,7 +217,63 @@ export function segment(image: RgbaImage, deps: SegmentDeps): Segmentation {
   }
   const ms = { work: 0, net: 0, polygons: 0, total: 0 };
   for (const p of [...passes, ...probes]) for (const k of Object.keys(ms) as (keyof typeof ms)[]) ms[k] += p.ms[k];
-  return { tiles, ms };
+  return { tiles, scale: best.scale, ms };
+}
+
+/** A rectangle of the work image: [x0, y0, x1, y1), in work pixels. */
+export type WorkBox = [number, number, number, number];
+/** A region's sides fall on multiples of this many work pixels: the network's stride, so its cells line up with the whole frame's. */
+export const REGION_GRID = 8;
+/** Candidates within this many work pixels of a region's side inside the frame are cut by it: not taken. */
+const REGION_EDGE = 2;
+
+/**
+ * One look at a rectangle of the frame only, at this scale: the frame's work image is cut to `box`
+ * (snapped outwards to REGION_GRID, within the work image) and only that goes through the network,
+ * so a region of a third of the frame costs about a third of its time. Inside the region, more than
+ * the network's reach (~38 work pixels) from its sides, the maps are the whole frame's; a candidate
+ * touching a side that lies inside the frame is a tile the region cuts, and is left out. Tiles come
+ * back in frame pixels. The region's work-pixel rectangle is returned as `box`.
+ */
+export function segmentRegion(image: RgbaImage, { cv, net }: SegmentDeps, scale: number, box: WorkBox): Segmentation & { box: WorkBox } {
+  const t0 = performance.now();
+  const full = toWorkImage(cv, image, scale);
+  const g = REGION_GRID;
+  const x0 = Math.max(0, Math.floor(box[0] / g) * g);
+  const y0 = Math.max(0, Math.floor(box[1] / g) * g);
+  const x1 = Math.min(full.width, Math.ceil(box[2] / g) * g);
+  const y1 = Math.min(full.height, Math.ceil(box[3] / g) * g);
+  const w = Math.max(0, x1 - x0);
+  const h = Math.max(0, y1 - y0);
+  const rgb = new Uint8Array(w * h * 3);
+  for (let y = 0; y < h; y++) rgb.set(full.rgb.subarray(((y0 + y) * full.width + x0) * 3, ((y0 + y) * full.width + x0 + w) * 3), y * w * 3);
+  const work = { width: w, height: h, scale: full.scale, rgb };
+  const t1 = performance.now();
+  if (w < g || h < g) return { tiles: [], scale: full.scale, box: [x0, y0, x1, y1], ms: { work: t1 - t0, net: 0, polygons: 0, total: t1 - t0 } };
+  const maps = net.predict(work);
+  const t2 = performance.now();
+  const [dx, dy] = [x0 / full.scale, y0 / full.scale];
+  const e = REGION_EDGE / full.scale;
+  const lo = [x0 > 0 ? dx + e : -Infinity, y0 > 0 ? dy + e : -Infinity];
+  const hi = [x1 < full.width ? x1 / full.scale - e : Infinity, y1 < full.height ? y1 / full.scale - e : Infinity];
+  const inside = (t: TileCandidate) => t.polygon.every(([x, y]) => x >= lo[0] && y >= lo[1] && x <= hi[0] && y <= hi[1]);
+  const found = tilePolygons(cv, work, maps, CORE_DEPTHS)
+    .map((t) => shiftTile(t, dx, dy))
+    .filter(inside);
+  const tiles = selectTiles(repairCandidates(found), MIN_SCORE, MAX_OVERLAP);
+  const t3 = performance.now();
+  return { tiles, scale: full.scale, box: [x0, y0, x1, y1], ms: { work: t1 - t0, net: t2 - t1, polygons: t3 - t2, total: t3 - t0 } };
+}
+
+/** A tile moved by (dx, dy) frame pixels. */
+function shiftTile(t: TileCandidate, dx: number, dy: number): TileCandidate {
+  const move = (p: readonly Point[]): Point[] => p.map(([x, y]): Point => [x + dx, y + dy]);
+  return {
+    ...t,
+    polygon: move(t.polygon),
+    ...(t.halves ? { halves: [move(t.halves[0]), move(t.halves[1])] as [Point[], Point[]] } : {}),
+    ...(t.core ? { core: [t.core[0] + dx, t.core[1] + dy] as Point } : {}),
+  };
 }
 
 /**

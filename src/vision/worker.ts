@@ -17,7 +17,7 @@ import { loadClassifier, type ClassifierModelJson } from './classify';
 import { readSize, scaleReading } from './frame-scale';
 import { liveMats } from './opencv';
 import { readTable, type Reader } from './read-table';
-import { createSegmenter } from './segment';
+import { createLiveSegmenter } from './live-region';
 import { planeMemory } from './table-plane';
 import { loadTileNet, type TileNetFiles } from './tile-net';
 import type { Rgba } from './types';
@@ -91,8 +91,9 @@ async function init(base: string, backend: VisionBackend): Promise<{ reader: Rea
   const classifier = await loadClassifier(classifierFiles.modelJson, classifierFiles.weights);
   const net = await loadTileNet(segmenterFiles as unknown as TileNetFiles);
   // Live frames: without the segmenter's finer looks (segment.ts `fine`), which would cost ~5x the time a frame.
-  // The table's plane is kept from frame to frame while the frames' sure tiles still fit it (table-plane.ts `livePlane`).
-  return { reader: { segment: createSegmenter({ cv, net }), classifier, plane: planeMemory() }, backend: name };
+  // The table's plane is kept from frame to frame while the frames' sure tiles still fit it (table-plane.ts `livePlane`),
+  // and a frame goes through the tile network only where it holds tiles or changed (live-region.ts).
+  return { reader: { segment: createLiveSegmenter({ cv, net }), classifier, plane: planeMemory() }, backend: name };
 }
 
 let canvas: OffscreenCanvas | null = null;

@@ -1,7 +1,7 @@
 /**
  * `npm run eval -- --true-outlines`: the rendered scenes read from their tiles' true outlines, so what
  * the reading loses on its own can be told from what finding the tiles loses. `--live`: read as the
- * live camera reads frames.
+ * live camera reads frames; `--steady`: as the app reads a table that stays as it is.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ const root = join(import.meta.dirname, '..', '..');
 const run = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/eval.ts'), ...args], { cwd: root, encoding: 'utf8' });
 const figure = (out: string, name: string): string => (out.match(new RegExp(`^${name}: (.*)$`, 'm')) ?? [])[1] ?? '';
 
-describe('npm run eval -- --true-outlines / --live', () => {
+describe('npm run eval -- --true-outlines / --live / --steady', () => {
   it('reads every tile where the scene has it: each outline handed in is read, and none is added', () => {
     const r = run(['--only', 'vision', '--no-real', '--seed', '2001', '--scenes', '2', '--true-outlines']);
     expect(r.status, r.stderr).toBe(0);
@@ -31,5 +31,12 @@ describe('npm run eval -- --true-outlines / --live', () => {
     expect(figure(r.stdout, 'read-as')).toBe('live frames');
     expect(parseFloat(figure(r.stdout, 'detection-recall'))).toBeGreaterThan(90);
     expect(figure(run(['--only', 'vision', '--no-real', '--seed', '2001', '--scenes', '1']).stdout, 'read-as')).toBe('still images');
+  });
+
+  it('--steady reads each scene as the second frame of a camera over it, and says so', () => {
+    const r = run(['--only', 'vision', '--no-real', '--seed', '2001', '--scenes', '2', '--steady']);
+    expect(r.status, r.stderr).toBe(0);
+    expect(figure(r.stdout, 'read-as')).toBe('live frames, each the second of its table');
+    expect(parseFloat(figure(r.stdout, 'detection-recall'))).toBeGreaterThan(90);
   });
 });

@@ -1,0 +1,118 @@
+/**
+ * A live camera's frames go through the tile network only where they hold tiles or changed
+ * (live-region.ts): the app's demo footage (a line growing a tile a frame) and a tile laid far from
+ * the others are found exactly as a whole look finds them, the whole frame is looked at again when
+ * the camera moves, the frame size changes and every FULL_EVERY frames, and every Mat and tensor is
+ * freed.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as tf from '@tensorflow/tfjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadTileNetFromDir } from '../../src/cli/load-tile-net';
+import { decodeImage } from '../../src/synth/encode';
+import type { SceneTruth } from '../../src/synth/truth';
+import { polygonIoU } from '../../src/vision/evaluate-detection';
+import { FULL_EVERY, MARGIN, regionMemory, segmentLive } from '../../src/vision/live-region';
+import { liveMats, loadOpenCv, type Cv } from '../../src/vision/opencv';
+import { segment } from '../../src/vision/segment';
+import type { RgbaImage, TileCandidate } from '../../src/vision/segment-types';
+import type { TileNet } from '../../src/vision/tile-net';
+
+const DEMO = join(import.meta.dirname, '../../public/demo');
+const FIXTURES = join(import.meta.dirname, '../../datasets/fixtures/scenes');
+const load = (path: string): RgbaImage => decodeImage(new Uint8Array(readFileSync(path)));
+
+let cv: Cv;
+let net: TileNet;
+beforeAll(async () => {
+  cv = await loadOpenCv();
+  net = await loadTileNetFromDir();
+});
+afterAll(() => net.dispose());
+
+/** Each tile of `a` has one in `b` at IoU > 0.98, and the counts agree. */
+function sameTiles(a: readonly TileCandidate[], b: readonly TileCandidate[]): void {
+  expect(b.length).toBe(a.length);
+  for (const t of a) expect(Math.max(0, ...b.filter((u) => u.kind === t.kind).map((u) => polygonIoU(t.polygon, u.polygon)))).toBeGreaterThan(0.98);
+}
+
+describe('a live camera looks at the region that holds tiles or changed', () => {
+  it('finds the demo line as a whole look does, frame after frame, through a third of the frame or less', () => {
+    const memory = regionMemory();
+    const looks: string[] = [];
+    for (let k = 1; k <= 7; k++) {
+      const frame = load(join(DEMO, `frame-${k}.jpg`));
+      const live = segmentLive(frame, { cv, net }, memory);
+      sameTiles(segment(frame, { cv, net }).tiles, live.tiles);
+      const last = memory.last;
+      looks.push(last?.kind === 'region' ? `region ${last.share < 1 / 3}` : String(last?.kind));
+    }
+    expect(looks).toEqual(['whole', ...Array(6).fill('region true')]);
+  });
+
+  it('finds a tile laid far from the others, and looks at the whole frame when the camera moves', () => {
+    // Demo frame 2 (four dominoes in a line), then the same frame with a copy of its second domino,
+    // and the table around it, laid near the top left corner: far outside the region of the four.
+    const demo = JSON.parse(readFileSync(join(DEMO, 'demo.json'), 'utf8')) as { frames: { truth: SceneTruth }[] };
+    const frame = load(join(DEMO, 'frame-2.jpg'));
+    const laid = demo.frames[1].truth.tiles[1].polygon;
+    const [dx, dy] = [120 - Math.min(...laid.map((p) => p[0])), 80 - Math.min(...laid.map((p) => p[1]))];
+    const copy = laid.map(([x, y]) => [x + dx, y + dy]);
+    const after = pasteCopy(frame, laid, 8, dx, dy);
+    const memory = regionMemory();
+    const first = segmentLive(frame, { cv, net }, memory);
+    expect(first.tiles).toHaveLength(4);
+    const box = memory.box as number[];
+    const [cx, cy] = [copy[0][0] * memory.scale, copy[0][1] * memory.scale];
+    expect(cx < box[0] - 2 * MARGIN && cy < box[1] - MARGIN).toBe(true);
+    const whole = segment(after, { cv, net }).tiles;
+    expect(whole.some((t) => polygonIoU(t.polygon, copy) > 0.7)).toBe(true);
+    const live = segmentLive(after, { cv, net }, memory);
+    expect(memory.last?.kind).toBe('region');
+    sameTiles(whole, live.tiles);
+
+    const moved = load(join(FIXTURES, 'scene-00002.jpg'));
+    sameTiles(segment(moved, { cv, net }).tiles, segmentLive(moved, { cv, net }, memory).tiles);
+    expect(memory.last).toEqual({ kind: 'whole', why: 'changed' });
+  });
+
+  it('looks at the whole frame every FULL_EVERY frames, and at nothing while an empty table stays empty', () => {
+    const memory = regionMemory();
+    const frame = load(join(DEMO, 'frame-1.jpg'));
+    const kinds = Array.from({ length: FULL_EVERY + 1 }, () => (segmentLive(frame, { cv, net }, memory), memory.last?.kind));
+    expect(kinds).toEqual(['whole', ...Array(FULL_EVERY - 1).fill('region'), 'whole']);
+
+    const empty: RgbaImage = { width: 320, height: 240, data: new Uint8ClampedArray(320 * 240 * 4).fill(90) };
+    const e = regionMemory();
+    expect(segmentLive(empty, { cv, net }, e).tiles).toEqual([]);
+    expect(e.last?.kind).toBe('whole');
+    expect(segmentLive(empty, { cv, net }, e)).toMatchObject({ tiles: [], ms: { net: 0 } });
+    expect(e.last?.kind).toBe('unchanged');
+  });
+
+  it('frees every Mat and tensor it makes', () => {
+    const mats = liveMats();
+    const tensors = tf.memory().numTensors;
+    const memory = regionMemory();
+    for (const k of [1, 2, 3, 3]) segmentLive(load(join(DEMO, `frame-${k}.jpg`)), { cv, net }, memory);
+    expect(liveMats()).toBe(mats);
+    expect(tf.memory().numTensors).toBe(tensors);
+  });
+});
+
+/** The frame with the box around this polygon (grown by `grow` px) copied (dx, dy) px away. */
+function pasteCopy(image: RgbaImage, polygon: readonly number[][], grow: number, dx: number, dy: number): RgbaImage {
+  const xs = polygon.map((p) => p[0]);
+  const ys = polygon.map((p) => p[1]);
+  const [x0, x1] = [Math.floor(Math.min(...xs) - grow), Math.ceil(Math.max(...xs) + grow)];
+  const [y0, y1] = [Math.floor(Math.min(...ys) - grow), Math.ceil(Math.max(...ys) + grow)];
+  const data = new Uint8ClampedArray(image.data);
+  const [ox, oy] = [Math.round(dx), Math.round(dy)];
+  for (let y = y0; y <= y1; y++)
+    for (let x = x0; x <= x1; x++) {
+      const from = (y * image.width + x) * 4;
+      data.set(image.data.subarray(from, from + 4), ((y + oy) * image.width + x + ox) * 4);
+    }
+  return { width: image.width, height: image.height, data };
+}
