@@ -2,10 +2,11 @@
  * `npm run --silent bench:vision`: milliseconds per stage (median and p90) to read a rendered
  * table with about 28 tiles at 1280x720 and at 1920x1080, in Node on the wasm backend, one core:
  * as `analyze` reads a still image (`vision-WxH-...`: with the segmenter's finer looks), as the
- * app reads a live camera's frame of a table it has not seen before (`vision-live-WxH-...`: without
- * them, the whole frame through the tile network) and as it reads the frames that follow while the
- * table stays as it is (`vision-steady-WxH-...`: only the region that holds the tiles or changed,
- * live-region.ts, with a whole look every FULL_EVERY frames among the runs); then the live total over
+ * app reads a live camera's first frame of a table (`vision-live-WxH-...`: without them, through the
+ * region a probe at half the scale finds faces in, live-region.ts) and the frames that follow while
+ * the table stays as it is (`vision-steady-WxH-...`: only around the tiles found and where the frame
+ * changed, with a first look every FULL_EVERY frames among the runs), and as a live frame was read
+ * before live-region.ts (`vision-live-whole-WxH-...`: the whole frame each time); then the live total over
  * BENCH_SPREAD (default 8) different 1280x720 scenes of 26-30 tiles, since a table whose tiles read
  * less surely is looked at again for longer; last the classifier alone on batches of 56, 1,000 and
  * 5,000 crops (a still image's second look reads thousands at once).
@@ -18,10 +19,12 @@ import { classify, disposeClassifier } from '../vision/classify';
 import { loadNodeClassifier, loadNodeVision } from './vision-node';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+const live = await loadNodeVision({ fine: false, region: true });
 const modes = [
-  { prefix: 'vision-', vision: await loadNodeVision() },
-  { prefix: 'vision-live-', vision: await loadNodeVision({ fine: false }) },
-  { prefix: 'vision-steady-', vision: await loadNodeVision({ fine: false, region: true }) },
+  { prefix: 'vision-', vision: await loadNodeVision(), newTable: false },
+  { prefix: 'vision-live-whole-', vision: await loadNodeVision({ fine: false }), newTable: false },
+  { prefix: 'vision-live-', vision: live, newTable: true },
+  { prefix: 'vision-steady-', vision: live, newTable: false },
 ];
 
 /** The first `count` scenes (of the bench's seed) with `want` +- 2 tiles in view. */
@@ -44,9 +47,9 @@ for (const [w, h] of [
   [1920, 1080],
 ]) {
   const { image, visible } = sceneWithTiles(w, h, 28);
-  for (const { prefix, vision } of modes) {
-    vision.readFrame(image); // warm-up
-    const runs = Array.from({ length: RUNS }, () => vision.readFrame(image));
+  for (const { prefix, vision, newTable } of modes) {
+    vision.readFrame(image, { newTable: true }); // warm-up
+    const runs = Array.from({ length: RUNS }, () => vision.readFrame(image, { newTable }));
     const stages = Object.keys(runs[0].ms);
     for (const st of stages) {
       const xs = runs.map((r) => r.ms[st]);
@@ -62,15 +65,15 @@ for (const [w, h] of [
 const SPREAD = Number(process.env.BENCH_SPREAD ?? 8);
 if (SPREAD > 0) {
   const scenes = scenesWithTiles(1280, 720, 28, SPREAD);
-  for (const { prefix, vision } of modes.slice(1)) {
+  for (const { prefix, vision, newTable } of modes.slice(1)) {
     const medians = scenes.map(({ image }) => {
-      vision.readFrame(image);
-      return quantile(Array.from({ length: Math.max(1, Math.round(RUNS / 3)) }, () => vision.readFrame(image).ms.total), 0.5);
+      vision.readFrame(image, { newTable: true });
+      return quantile(Array.from({ length: Math.max(1, Math.round(RUNS / 3)) }, () => vision.readFrame(image, { newTable }).ms.total), 0.5);
     });
     console.log(`${prefix}1280x720-scenes-total-ms: median ${quantile(medians, 0.5).toFixed(1)} p90 ${quantile(medians, 0.9).toFixed(1)} max ${Math.max(...medians).toFixed(1)} (${SPREAD} scenes of 26-30 tiles)`);
   }
 }
-for (const { vision } of modes) vision.dispose();
+for (const vision of new Set(modes.map((m) => m.vision))) vision.dispose();
 
 /** The classifier alone: ms for a batch of N crops (their pixels do not change its time). */
 const clf = await loadNodeClassifier();

@@ -22,9 +22,10 @@
  *   renderer's mix up to 40: e.g. 30,40 for steep views of the same scenes), --true-outlines (the
  *   rendered scenes read from their tiles' true outlines instead of the ones the tile network finds:
  *   what the reading loses on its own), --live (read each scene as the live camera reads a frame, not as
- *   a still image: no finer looks, only unsure tiles looked at again), --steady (as --live, each scene
- *   read twice as one camera's frames and the second reading counted: as the app reads a table that
- *   stays as it is, the second frame looked at only where the first found tiles, live-region.ts).
+ *   a still image: no finer looks, only unsure tiles looked at again; one camera's reader, which must
+ *   notice that each scene is a new table, live-region.ts), --steady (as --live, each scene read twice
+ *   and the second reading counted: as the app reads a table that stays as it is, the second frame
+ *   looked at only where the first found tiles).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -66,7 +67,9 @@ if (opts.only === 'positions') process.exit(0);
 const realDir = opts.real ?? join(import.meta.dirname, '..', '..', '..', 'shared', 'realdata', 'single-tile-photos');
 
 const live = opts.live || opts.steady;
-const vision = await loadNodeVision({ fine: !live, region: opts.steady });
+const vision = await loadNodeVision({ fine: !live, region: live });
+/** How the live frames counted were looked at (live-region.ts): first looks, and of them through a probe's region; region looks. */
+const looks = { first: 0, firstRegion: 0, region: 0, unchanged: 0 };
 /** The scene's tiles as the tile network would hand them over, outlines exact (cut tiles left out). */
 const trueOutlines = (truth: readonly TruthTileLike[]): TileCandidate[] =>
   truth
@@ -116,8 +119,13 @@ for (let i = 0; i < sceneCount; i++) {
   const scene = renderScene({ width, height, family, seed: s, ...(halfPx ? { halfPx } : {}), ...(tiltDeg ? { tiltDeg } : {}) });
   const image = decodeImage(encodeJpeg(scene.image, scene.jpegQuality));
   const truth = scene.truth.tiles as TruthTileLike[];
-  if (opts.steady) vision.readFrame(image); // the camera's first frame of this table: looked at whole
+  if (opts.steady) vision.readFrame(image); // the camera's first frame of this table: a first look
   const reading = opts['true-outlines'] ? vision.readOutlined(image, trueOutlines(truth)) : vision.readFrame(image);
+  const look = live && !opts['true-outlines'] ? vision.lastLook() : undefined;
+  if (look) {
+    looks[look.kind]++;
+    if (look.kind === 'first' && look.share < 1) looks.firstRegion++;
+  }
   ms.push(reading.ms.total);
   const m = matchTiles(
     truth.map((t) => ({ polygon: t.polygon, kind: t.kind, ignore: t.cut === true })),
@@ -164,6 +172,7 @@ const lines: [string, string][] = [
   ['scenes', String(sceneCount)],
   ['outlines', opts['true-outlines'] ? 'true (rendered), not found' : 'found by the tile network'],
   ['read-as', opts.steady ? 'live frames, each the second of its table' : live ? 'live frames' : 'still images'],
+  ...(live && !opts['true-outlines'] ? ([['live-looks', `first ${looks.first} (through a probe's region ${looks.firstRegion}), region ${looks.region}, unchanged ${looks.unchanged}`]] as [string, string][]) : []),
   ['detection-precision', pct(det.tp, det.tp + det.fp)],
   ['detection-recall', pct(det.tp, det.tp + det.fn)],
   ['half-accuracy', pct(halves.right, halves.all)],

@@ -12,7 +12,7 @@ import { loadClassifier, disposeClassifier, type Classifier, type ClassifierMode
 import { loadOpenCv } from '../vision/opencv';
 import { applyOrientation } from '../vision/orientation';
 import { readTable } from '../vision/read-table';
-import { createLiveSegmenter } from '../vision/live-region';
+import { createLiveSegmenter, regionMemory, type LiveLook } from '../vision/live-region';
 import { createSegmenter } from '../vision/segment';
 import { planeMemory } from '../vision/table-plane';
 import { loadTileNet, type TileNetFiles } from '../vision/tile-net';
@@ -22,7 +22,10 @@ import type { Rgba, TableReading } from '../vision/types';
 const MODELS = process.env.PIPS_MODELS ?? join(import.meta.dirname, '..', '..', 'models');
 
 export interface NodeVision {
-  readFrame(image: Rgba): TableReading;
+  /** `newTable` (a live reader's): the frame read as the first of a table, as if the camera had just been pointed at it. */
+  readFrame(image: Rgba, opts?: { newTable?: boolean }): TableReading;
+  /** How a live reader with `region` looked at the latest frame (live-region.ts). */
+  lastLook(): LiveLook | undefined;
   /** The same reading with the tiles' outlines handed in instead of found (the eval's --true-outlines). */
   readOutlined(image: Rgba, tiles: TileCandidate[]): TableReading;
   /** A JPEG or PNG file's bytes, EXIF orientation applied first. */
@@ -47,7 +50,7 @@ export async function loadNodeClassifier(): Promise<Classifier> {
  * `fine`: a still image's reading (the segmenter's finer looks, segment.ts; every tile looked at again,
  * realign.ts), on unless turned off: the live camera's reading instead. `region` (live only): frames
  * are one camera's, and each is looked at only where it holds tiles or changed (live-region.ts), as
- * the app reads its camera; without it every frame is looked at whole, as a new table.
+ * the app reads its camera; without it every frame is looked at whole.
  */
 export async function loadNodeVision({ fine = true, region = false }: { fine?: boolean; region?: boolean } = {}): Promise<NodeVision> {
   await tf.setBackend('wasm');
@@ -55,11 +58,16 @@ export async function loadNodeVision({ fine = true, region = false }: { fine?: b
   const cv = await loadOpenCv();
   const classifier = await loadNodeClassifier();
   const net = await loadTileNet(modelFiles('segmenter') as TileNetFiles);
-  const segment = !fine && region ? createLiveSegmenter({ cv, net }) : createSegmenter({ cv, net, fine });
+  const memory = regionMemory();
+  const segment = !fine && region ? createLiveSegmenter({ cv, net }, memory) : createSegmenter({ cv, net, fine });
   const reader = { segment, classifier, still: fine, ...(fine ? {} : { plane: planeMemory() }) };
-  const readFrame = (image: Rgba) => readTable(image, reader);
+  const readFrame = (image: Rgba, opts?: { newTable?: boolean }) => {
+    if (opts?.newTable) Object.assign(memory, regionMemory());
+    return readTable(image, reader);
+  };
   return {
     readFrame,
+    lastLook: () => memory.last,
     readOutlined: (image, tiles) => readTable(image, { ...reader, segment: () => tiles }),
     decode: decodeOriented,
     async readBytes(bytes) {

@@ -1,61 +1,70 @@
 /**
  * A live camera over a table sends nearly the same frame ten times a second; between two frames a
- * tile or two is laid, or a hand passes. So a live frame need not go through the tile network whole:
- * only the region that holds the tiles found in the frame before, and the parts of the frame that
- * changed since the last whole look, with a margin wider than the network's reach. Inside that
- * region the network's maps are the whole frame's (segment.ts `segmentRegion`), so the same tiles
- * are found, for the share of the time the region is of the frame.
- *
- * What changed: the frame's grey levels averaged over cells of CELL px, against the last whole look;
- * a cell whose mean moved by more than CHANGE levels changed (sensor noise moves a cell's mean by a
- * fraction of a level; a tile laid on it, tens). The whole frame is read again when there is no
- * earlier look at this frame size, every FULL_EVERY frames, when more than FULL_CHANGED of the cells
- * changed (the camera moved, the light changed), and when the region would cover more than
- * FULL_REGION of the frame (little to gain). A frame in which nothing changed and no tile was found
- * before reads as empty, without the network.
+ * tile or two is laid, or a hand passes. The tile network is most of a frame's time, and it need not
+ * see the whole frame: inside a box grown by more than the network's reach (~38 work pixels) its maps
+ * are the whole frame's (segment.ts `regionAt`), so the same tiles are found for the share of the
+ * time the box is of the frame.
+ * - A first look at a table (the first frame of its size, a frame in which the camera moved or the
+ *   light changed, and every FULL_EVERY frames) probes the frame at half the scale first, a quarter
+ *   of the pixels, and looks only where the probe saw faces (`probeRegion`), or at the whole frame.
+ * - The frames after it are looked at only around the tiles found since, and where they changed:
+ *   the frame's grey levels averaged over cells of CELL px against the first look's, a cell whose
+ *   mean moved by more than CHANGE levels changed (sensor noise moves a cell's mean by a fraction of
+ *   a level; a tile laid on it, tens). More than FULL_CHANGED of the cells changed: a first look
+ *   again. A box of more than FULL_REGION of the frame: the whole frame (little to gain). A frame in
+ *   which nothing changed and no tile was found before reads as empty, without the network.
  *
  *   const segment = createLiveSegmenter({ cv, net });   // one per camera
  *   for (const frame of frames) readTable(frame, { segment, classifier, plane });
  */
 import { withMats } from './opencv';
 import type { RgbaImage, TileCandidate } from './segment-types';
-import { segment, segmentRegion, type SegmentDeps, type Segmentation, type WorkBox } from './segment';
+import { segment, type SegmentDeps, type Segmentation, type WorkBox } from './segment';
+import { LABEL_TABLE } from './tile-net';
+import { toWorkImage } from './work-image';
 
 /** Cell side in frame pixels. */
 export const CELL = 16;
 /** A cell changed when its mean grey level moved by more than this (0-255). */
 export const CHANGE = 12;
-/** The whole frame is looked at again at least every this many frames (about a second at 10 a second). */
+/** A first look again at least every this many frames (about a second at 10 a second). */
 export const FULL_EVERY = 10;
-/** More than this share of the cells changed: the whole frame again. */
+/** More than this share of the cells changed: a first look again. */
 export const FULL_CHANGED = 0.3;
 /** A region larger than this share of the frame: the whole frame instead. */
 export const FULL_REGION = 0.6;
 /** Margin around the tiles and the changed cells, in work pixels: more than the network's reach (~38), so the maps inside are the whole frame's. */
 export const MARGIN = 48;
 
-/** How a live frame was looked at. */
-export type LiveLook = { kind: 'whole'; why: 'first' | 'periodic' | 'changed' | 'region' } | { kind: 'region'; share: number } | { kind: 'unchanged' };
+/**
+ * How a live frame was looked at: a first look at a table (the frame not seen before, the camera
+ * moved, or every FULL_EVERY frames) — through the region its probe found faces in, or whole; a
+ * region of a table seen before; or not at all.
+ */
+export type LiveLook =
+  | { kind: 'first'; why: 'new' | 'periodic' | 'changed' | 'region'; share: number }
+  | { kind: 'region'; share: number }
+  | { kind: 'unchanged' };
 
 export interface RegionMemory {
-  /** The last whole look's cell means, and the frame size they belong to. */
-  ref?: { width: number; height: number; cols: number; rows: number; means: Uint8Array };
+  /** The last first look's cell means, and the frame size they belong to. */
+  ref?: CellMeans;
   /**
-   * Work pixels (at `scale`, the last whole look's) around every tile found since the last whole
-   * look, null if none: the region never shrinks between whole looks, so a tile missed in one frame
+   * Work pixels (at `scale`, the last first look's) around every tile found since the last first
+   * look, null if none: the region never shrinks between first looks, so a tile missed in one frame
    * is still looked for in the next.
    */
   box: WorkBox | null;
   scale: number;
-  /** Frames since the last whole look. */
-  sinceWhole: number;
-  /** How the latest frame was looked at (for the bench and tests). */
+  /** Frames since the last first look. */
+  sinceFirst: number;
+  /** How the latest frame was looked at (for the bench, the eval and tests). */
   last?: LiveLook;
 }
 
-export const regionMemory = (): RegionMemory => ({ box: null, scale: 0, sinceWhole: 0 });
+export const regionMemory = (): RegionMemory => ({ ref: undefined, box: null, scale: 0, sinceFirst: 0, last: undefined });
 
-/** The segmenter for a live camera: the frame's changed and tiled region only, where it can (see above). */
+/** The segmenter for a live camera: each frame looked at only where it holds tiles or changed (see above). */
 export function createLiveSegmenter(deps: SegmentDeps, memory: RegionMemory = regionMemory()): (image: RgbaImage) => TileCandidate[] {
   return (image) => segmentLive(image, deps, memory).tiles;
 }
@@ -63,15 +72,17 @@ export function createLiveSegmenter(deps: SegmentDeps, memory: RegionMemory = re
 export function segmentLive(image: RgbaImage, deps: SegmentDeps, memory: RegionMemory): Segmentation {
   const means = cellMeans(deps, image);
   const ref = memory.ref;
-  const whole = (why: Extract<LiveLook, { kind: 'whole' }>['why']): Segmentation => {
-    const s = segment(image, deps);
-    Object.assign(memory, { ref: means, box: tilesBox(s.tiles, s.scale, null), scale: s.scale, sinceWhole: 0, last: { kind: 'whole', why } });
+  const first = (why: Extract<LiveLook, { kind: 'first' }>['why']): Segmentation => {
+    // A table known to cover most of the frame is looked at whole, without a probe.
+    const s = segment(image, why === 'region' ? deps : { ...deps, region: (img, scale) => probeRegion(img, deps, scale) });
+    const share = s.box ? boxShare(s.box, image, s.scale) : 1;
+    Object.assign(memory, { ref: means, box: tilesBox(s.tiles, s.scale, null), scale: s.scale, sinceFirst: 0, last: { kind: 'first', why, share } });
     return s;
   };
-  if (!ref || ref.width !== image.width || ref.height !== image.height) return whole('first');
-  if (memory.sinceWhole + 1 >= FULL_EVERY) return whole('periodic');
+  if (!ref || !(memory.scale > 0) || ref.width !== image.width || ref.height !== image.height) return first('new');
+  if (memory.sinceFirst + 1 >= FULL_EVERY) return first('periodic');
   const changed = changedCells(ref.means, means.means, CHANGE);
-  if (changed.length > FULL_CHANGED * changed.total) return whole('changed');
+  if (changed.length > FULL_CHANGED * changed.total) return first('changed');
   const scale = memory.scale;
   const boxes: WorkBox[] = [
     ...(memory.box ? [memory.box] : []),
@@ -80,23 +91,54 @@ export function segmentLive(image: RgbaImage, deps: SegmentDeps, memory: RegionM
       return [cx * CELL * scale, cy * CELL * scale, Math.min(image.width, (cx + 1) * CELL) * scale, Math.min(image.height, (cy + 1) * CELL) * scale];
     }),
   ];
-  memory.sinceWhole++;
+  memory.sinceFirst++;
   if (!boxes.length) {
     memory.last = { kind: 'unchanged' };
     return { tiles: [], scale, ms: { work: 0, net: 0, polygons: 0, total: 0 } };
   }
-  const box: WorkBox = [
-    Math.min(...boxes.map((b) => b[0])) - MARGIN,
-    Math.min(...boxes.map((b) => b[1])) - MARGIN,
-    Math.max(...boxes.map((b) => b[2])) + MARGIN,
-    Math.max(...boxes.map((b) => b[3])) + MARGIN,
-  ];
-  const [ww, wh] = [Math.round(image.width * scale), Math.round(image.height * scale)];
-  const share = ((Math.min(ww, box[2]) - Math.max(0, box[0])) * (Math.min(wh, box[3]) - Math.max(0, box[1]))) / (ww * wh);
-  if (share > FULL_REGION) return whole('region');
-  const s = segmentRegion(image, deps, scale, box);
+  const box = grown(union(boxes), MARGIN);
+  const share = boxShare(box, image, scale);
+  if (share > FULL_REGION) return first('region');
+  const s = segment(image, { ...deps, scale, region: () => box });
   Object.assign(memory, { box: tilesBox(s.tiles, scale, memory.box), last: { kind: 'region', share } });
   return s;
+}
+
+/**
+ * Where a first look need look: the faces a probe at half the look's scale (a quarter of its
+ * pixels) finds, grown by MARGIN; undefined (the whole frame) when it finds none or the box would
+ * cover more than FULL_REGION of the frame. At half the scale a tile is still a face to the network
+ * where it is too small to be traced: on fresh dev scenes (seeds 2022, 2031 with halves of 15-30 px,
+ * 2032 at 30-40° of tilt; 60 each) the first look through the probe's region found exactly the true
+ * tiles the whole frame's did.
+ */
+export function probeRegion(image: RgbaImage, { cv, net }: SegmentDeps, scale: number): WorkBox | undefined {
+  const work = toWorkImage(cv, image, scale / 2);
+  const maps = net.predict(work);
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -1, -1];
+  for (let y = 0; y < maps.height; y++)
+    for (let x = 0; x < maps.width; x++) {
+      if (maps.labels[y * maps.width + x] === LABEL_TABLE) continue;
+      [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+    }
+  if (x1 < 0) return undefined;
+  const k = scale / work.scale;
+  const out = grown([x0 * k, y0 * k, (x1 + 1) * k, (y1 + 1) * k], MARGIN);
+  return boxShare(out, image, scale) > FULL_REGION ? undefined : out;
+}
+
+const union = (boxes: readonly WorkBox[]): WorkBox => [
+  Math.min(...boxes.map((b) => b[0])),
+  Math.min(...boxes.map((b) => b[1])),
+  Math.max(...boxes.map((b) => b[2])),
+  Math.max(...boxes.map((b) => b[3])),
+];
+const grown = (b: WorkBox, m: number): WorkBox => [b[0] - m, b[1] - m, b[2] + m, b[3] + m];
+
+/** The share of the frame's work image (at `scale`) a box covers. */
+function boxShare(box: WorkBox, image: RgbaImage, scale: number): number {
+  const [w, h] = [Math.round(image.width * scale), Math.round(image.height * scale)];
+  return (Math.max(0, Math.min(w, box[2]) - Math.max(0, box[0])) * Math.max(0, Math.min(h, box[3]) - Math.max(0, box[1]))) / (w * h);
 }
 
 /** The work-pixel box around these tiles and `box`, or null if neither has any. */

@@ -8,8 +8,8 @@
  * and, over the passes: tiles outside the trained size range -> the frame again at a scale that fits
  * (nextRead); a phone's photo -> also a coarse probe, taken when its tiles hold the first look's
  * as pieces (holdsPieces); a still image -> finer looks offering each tile's polygon at 1.5x and
- * 1.25x, and at 1.5x mirrored (withFiner). A live camera's later frames: one look at the region
- * that holds its tiles or changed (segmentRegion; live-region.ts decides).
+ * 1.25x, and at 1.5x mirrored (withFiner). A live camera's first look may see only a region of
+ * the frame: where its tiles are (regionAt; live-region.ts says where).
  */
 import type { Cv } from './opencv';
 import { polygonIoU } from './evaluate-detection';
@@ -46,6 +46,12 @@ export interface SegmentDeps {
    * surest reading). A frame then takes ~5x the time; the live camera goes without them.
    */
   fine?: boolean;
+  /**
+   * Where the first look need look, if not at the whole frame: a box of the work image at the first
+   * look's scale (a live camera: live-region.ts). Only that box goes through the network; later
+   * looks at other scales see the whole frame.
+   */
+  region?: (image: RgbaImage, scale: number) => WorkBox | undefined;
 }
 
 export interface Segmentation {
@@ -54,6 +60,8 @@ export interface Segmentation {
   scale: number;
   /** Milliseconds per stage. */
   ms: { work: number; net: number; polygons: number; total: number };
+  /** Where the look whose tiles these are saw only a region (SegmentDeps.region): its box, in work pixels. */
+  box?: WorkBox;
 }
 
 /** The segmenter as src/vision/read-table.ts takes it: a frame in, tiles out. */
@@ -169,12 +177,16 @@ const MAX_REREAD_SIDE = 1280;
 interface Pass extends Segmentation {
   scale: number;
   maps: TileMaps;
+  /** A region look's maps begin here in the work image (work pixels); the whole frame's at [0, 0]. */
+  origin?: [number, number];
   /** Face pixels around the found tiles over their area (coverageOf; only passes that are judged need it). */
   coverage?: number;
 }
 
 export function segment(image: RgbaImage, deps: SegmentDeps): Segmentation {
-  const first = segmentAt(image, deps, deps.scale ?? workScale(image.width, image.height));
+  const firstScale = deps.scale ?? workScale(image.width, image.height);
+  const box = deps.region?.(image, firstScale);
+  const first = box ? regionAt(image, deps, firstScale, box) : segmentAt(image, deps, firstScale);
   const passes = [first];
   /** Passes read but not counted among the re-reads (a big frame's coarse probe that did not win). */
   const probes: Pass[] = [];
@@ -217,7 +229,7 @@ export function segment(image: RgbaImage, deps: SegmentDeps): Segmentation {
   }
   const ms = { work: 0, net: 0, polygons: 0, total: 0 };
   for (const p of [...passes, ...probes]) for (const k of Object.keys(ms) as (keyof typeof ms)[]) ms[k] += p.ms[k];
-  return { tiles, scale: best.scale, ms };
+  return { tiles, scale: best.scale, ms, ...(best.origin ? { box: best.box } : {}) };
 }
 
 /** A rectangle of the work image: [x0, y0, x1, y1), in work pixels. */
@@ -233,36 +245,32 @@ const REGION_EDGE = 2;
  * so a region of a third of the frame costs about a third of its time. Inside the region, more than
  * the network's reach (~38 work pixels) from its sides, the maps are the whole frame's; a candidate
  * touching a side that lies inside the frame is a tile the region cuts, and is left out. Tiles come
- * back in frame pixels. The region's work-pixel rectangle is returned as `box`.
+ * back in frame pixels; the maps are the region's, from `origin` (work pixels) on.
  */
-export function segmentRegion(image: RgbaImage, { cv, net }: SegmentDeps, scale: number, box: WorkBox): Segmentation & { box: WorkBox } {
+function regionAt(image: RgbaImage, { cv, net }: SegmentDeps, scale: number, box: WorkBox): Pass {
   const t0 = performance.now();
   const full = toWorkImage(cv, image, scale);
   const g = REGION_GRID;
   const x0 = Math.max(0, Math.floor(box[0] / g) * g);
   const y0 = Math.max(0, Math.floor(box[1] / g) * g);
-  const x1 = Math.min(full.width, Math.ceil(box[2] / g) * g);
-  const y1 = Math.min(full.height, Math.ceil(box[3] / g) * g);
-  const w = Math.max(0, x1 - x0);
-  const h = Math.max(0, y1 - y0);
+  const x1 = Math.max(x0, Math.min(full.width, Math.ceil(box[2] / g) * g));
+  const y1 = Math.max(y0, Math.min(full.height, Math.ceil(box[3] / g) * g));
+  const [w, h] = [x1 - x0, y1 - y0];
   const rgb = new Uint8Array(w * h * 3);
   for (let y = 0; y < h; y++) rgb.set(full.rgb.subarray(((y0 + y) * full.width + x0) * 3, ((y0 + y) * full.width + x0 + w) * 3), y * w * 3);
   const work = { width: w, height: h, scale: full.scale, rgb };
   const t1 = performance.now();
-  if (w < g || h < g) return { tiles: [], scale: full.scale, box: [x0, y0, x1, y1], ms: { work: t1 - t0, net: 0, polygons: 0, total: t1 - t0 } };
-  const maps = net.predict(work);
+  const maps = w && h ? net.predict(work) : { width: w, height: h, labels: new Uint8Array(0), confidence: new Uint8Array(0), depth: new Uint8Array(0) };
   const t2 = performance.now();
   const [dx, dy] = [x0 / full.scale, y0 / full.scale];
   const e = REGION_EDGE / full.scale;
   const lo = [x0 > 0 ? dx + e : -Infinity, y0 > 0 ? dy + e : -Infinity];
   const hi = [x1 < full.width ? x1 / full.scale - e : Infinity, y1 < full.height ? y1 / full.scale - e : Infinity];
   const inside = (t: TileCandidate) => t.polygon.every(([x, y]) => x >= lo[0] && y >= lo[1] && x <= hi[0] && y <= hi[1]);
-  const found = tilePolygons(cv, work, maps, CORE_DEPTHS)
-    .map((t) => shiftTile(t, dx, dy))
-    .filter(inside);
+  const found = w >= g && h >= g ? tilePolygons(cv, work, maps, CORE_DEPTHS).map((t) => shiftTile(t, dx, dy)).filter(inside) : [];
   const tiles = selectTiles(repairCandidates(found), MIN_SCORE, MAX_OVERLAP);
   const t3 = performance.now();
-  return { tiles, scale: full.scale, box: [x0, y0, x1, y1], ms: { work: t1 - t0, net: t2 - t1, polygons: t3 - t2, total: t3 - t0 } };
+  return { tiles, scale: full.scale, maps, origin: [x0, y0], box: [x0, y0, x1, y1], ms: { work: t1 - t0, net: t2 - t1, polygons: t3 - t2, total: t3 - t0 } };
 }
 
 /** A tile moved by (dx, dy) frame pixels. */
@@ -330,7 +338,7 @@ const fit = (p: Pass): number => (p.tiles.length ? Math.abs(Math.log(coverageOf(
 /** Face-labelled work pixels connected to the found tiles over the tiles' area (work pixels), once per pass. */
 function coverageOf(p: Pass): number {
   if (p.coverage === undefined) {
-    p.coverage = faceAround(p.maps, p.tiles, p.scale) / Math.max(1, tileArea(p));
+    p.coverage = faceAround(p.maps, p.tiles, p.scale, p.origin) / Math.max(1, tileArea(p));
   }
   return p.coverage;
 }
@@ -377,15 +385,15 @@ function facesOf(maps: TileMaps): number {
  * Face pixels (work image) connected to the found tiles: the faces of the regions (4-connected) that
  * hold a tile's centre. Face-like patches of table far from any tile do not count.
  */
-function faceAround(maps: TileMaps, tiles: readonly TileCandidate[], scale: number): number {
+function faceAround(maps: TileMaps, tiles: readonly TileCandidate[], scale: number, [ox, oy] = [0, 0]): number {
   const { width, height, labels } = maps;
   const seen = new Uint8Array(width * height);
   const stack: number[] = [];
   let area = 0;
   for (const t of tiles) {
     const [cx, cy] = centroid(t.polygon);
-    const x = Math.round(cx * scale);
-    const y = Math.round(cy * scale);
+    const x = Math.round(cx * scale) - ox;
+    const y = Math.round(cy * scale) - oy;
     if (x < 0 || y < 0 || x >= width || y >= height) continue;
     stack.push(y * width + x);
     while (stack.length) {

@@ -29,6 +29,8 @@ describe('npm run eval -- --true-outlines / --live / --steady', () => {
     const r = run(['--only', 'vision', '--no-real', '--seed', '2001', '--scenes', '2', '--live']);
     expect(r.status, r.stderr).toBe(0);
     expect(figure(r.stdout, 'read-as')).toBe('live frames');
+    // One camera's reader: each scene, a new table, is noticed as one and looked at afresh.
+    expect(figure(r.stdout, 'live-looks')).toMatch(/^first 2 .*region 0/);
     expect(parseFloat(figure(r.stdout, 'detection-recall'))).toBeGreaterThan(90);
     expect(figure(run(['--only', 'vision', '--no-real', '--seed', '2001', '--scenes', '1']).stdout, 'read-as')).toBe('still images');
   });
@@ -37,6 +39,7 @@ describe('npm run eval -- --true-outlines / --live / --steady', () => {
     const r = run(['--only', 'vision', '--no-real', '--seed', '2001', '--scenes', '2', '--steady']);
     expect(r.status, r.stderr).toBe(0);
     expect(figure(r.stdout, 'read-as')).toBe('live frames, each the second of its table');
+    expect(figure(r.stdout, 'live-looks')).toMatch(/region 2/);
     expect(parseFloat(figure(r.stdout, 'detection-recall'))).toBeGreaterThan(90);
   });
 });
