@@ -19,7 +19,7 @@
  */
 import { withMats } from './opencv';
 import type { RgbaImage, TileCandidate } from './segment-types';
-import { segment, type SegmentDeps, type Segmentation, type WorkBox } from './segment';
+import { grownBox, REGION_MARGIN, segment, type SegmentDeps, type Segmentation, type WorkBox } from './segment';
 import { LABEL_TABLE } from './tile-net';
 import { toWorkImage } from './work-image';
 
@@ -33,8 +33,8 @@ export const FULL_EVERY = 10;
 export const FULL_CHANGED = 0.3;
 /** A region larger than this share of the frame: the whole frame instead. */
 export const FULL_REGION = 0.6;
-/** Margin around the tiles and the changed cells, in work pixels: more than the network's reach (~38), so the maps inside are the whole frame's. */
-export const MARGIN = 48;
+/** Margin around the tiles and the changed cells, in work pixels (segment.ts). */
+export const MARGIN = REGION_MARGIN;
 
 /**
  * How a live frame was looked at: a first look at a table (the frame not seen before, the camera
@@ -96,7 +96,7 @@ export function segmentLive(image: RgbaImage, deps: SegmentDeps, memory: RegionM
     memory.last = { kind: 'unchanged' };
     return { tiles: [], scale, ms: { work: 0, net: 0, polygons: 0, total: 0 } };
   }
-  const box = grown(union(boxes), MARGIN);
+  const box = grownBox(union(boxes), MARGIN);
   const share = boxShare(box, image, scale);
   if (share > FULL_REGION) return first('region');
   const s = segment(image, { ...deps, scale, region: () => box });
@@ -123,7 +123,7 @@ export function probeRegion(image: RgbaImage, { cv, net }: SegmentDeps, scale: n
     }
   if (x1 < 0) return undefined;
   const k = scale / work.scale;
-  const out = grown([x0 * k, y0 * k, (x1 + 1) * k, (y1 + 1) * k], MARGIN);
+  const out = grownBox([x0 * k, y0 * k, (x1 + 1) * k, (y1 + 1) * k], MARGIN);
   return boxShare(out, image, scale) > FULL_REGION ? undefined : out;
 }
 
@@ -133,7 +133,6 @@ const union = (boxes: readonly WorkBox[]): WorkBox => [
   Math.max(...boxes.map((b) => b[2])),
   Math.max(...boxes.map((b) => b[3])),
 ];
-const grown = (b: WorkBox, m: number): WorkBox => [b[0] - m, b[1] - m, b[2] + m, b[3] + m];
 
 /** The share of the frame's work image (at `scale`) a box covers. */
 function boxShare(box: WorkBox, image: RgbaImage, scale: number): number {
