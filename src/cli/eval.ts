@@ -23,9 +23,10 @@
  *   rendered scenes read from their tiles' true outlines instead of the ones the tile network finds:
  *   what the reading loses on its own), --live (read each scene as the live camera reads a frame, not as
  *   a still image: no finer looks, only unsure tiles looked at again; one camera's reader, which must
- *   notice that each scene is a new table, live-region.ts), --steady (as --live, each scene read twice
- *   and the second reading counted: as the app reads a table that stays as it is, the second frame
- *   looked at only where the first found tiles).
+ *   notice that each scene is a new table, live-region.ts), --steady (as --live, two frames of each scene
+ *   read, the same table with fresh sensor noise, and the second reading counted: as the app reads a
+ *   table that stays as it is, the second frame looked at only where the first found tiles, its tiles
+ *   that lie and look as before keeping their readings, carry-over.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -116,11 +117,12 @@ for (let i = 0; i < sceneCount; i++) {
   const s = heldOutSeed(seed, i);
   const family = SCENE_FAMILIES[i % SCENE_FAMILIES.length];
   const [width, height] = s % 4 === 3 ? [1920, 1080] : [1280, 720];
-  const scene = renderScene({ width, height, family, seed: s, ...(halfPx ? { halfPx } : {}), ...(tiltDeg ? { tiltDeg } : {}) });
+  const scene = renderScene({ width, height, family, seed: s, ...(halfPx ? { halfPx } : {}), ...(tiltDeg ? { tiltDeg } : {}), ...(opts.steady ? { laterFrames: 1 } : {}) });
   const image = decodeImage(encodeJpeg(scene.image, scene.jpegQuality));
   const truth = scene.truth.tiles as TruthTileLike[];
   if (opts.steady) vision.readFrame(image); // the camera's first frame of this table: a first look
-  const reading = opts['true-outlines'] ? vision.readOutlined(image, trueOutlines(truth)) : vision.readFrame(image);
+  const counted = opts.steady ? decodeImage(encodeJpeg(scene.later[0], scene.jpegQuality)) : image; // --steady: the next frame, fresh sensor noise
+  const reading = opts['true-outlines'] ? vision.readOutlined(counted, trueOutlines(truth)) : vision.readFrame(counted);
   const look = live && !opts['true-outlines'] ? vision.lastLook() : undefined;
   if (look) {
     looks[look.kind]++;

@@ -12,6 +12,7 @@ import { loadClassifier, disposeClassifier, type Classifier, type ClassifierMode
 import { loadOpenCv } from '../vision/opencv';
 import { applyOrientation } from '../vision/orientation';
 import { readTable } from '../vision/read-table';
+import { carryMemory } from '../vision/carry-over';
 import { createLiveSegmenter, regionMemory, type LiveLook } from '../vision/live-region';
 import { createSegmenter } from '../vision/segment';
 import { planeMemory } from '../vision/table-plane';
@@ -49,8 +50,9 @@ export async function loadNodeClassifier(): Promise<Classifier> {
 /**
  * `fine`: a still image's reading (the segmenter's finer looks, segment.ts; every tile looked at again,
  * realign.ts), on unless turned off: the live camera's reading instead. `region` (live only): frames
- * are one camera's, and each is looked at only where it holds tiles or changed (live-region.ts), as
- * the app reads its camera; without it every frame is looked at whole.
+ * are one camera's, as the app reads its camera: each is looked at only where it holds tiles or changed
+ * (live-region.ts), and a tile that lies and reads as in the last frame keeps its reading
+ * (carry-over.ts); without it every frame is looked at whole and read afresh.
  */
 export async function loadNodeVision({ fine = true, region = false }: { fine?: boolean; region?: boolean } = {}): Promise<NodeVision> {
   await tf.setBackend('wasm');
@@ -60,9 +62,13 @@ export async function loadNodeVision({ fine = true, region = false }: { fine?: b
   const net = await loadTileNet(modelFiles('segmenter') as TileNetFiles);
   const memory = regionMemory();
   const segment = !fine && region ? createLiveSegmenter({ cv, net }, memory) : createSegmenter({ cv, net, fine });
-  const reader = { segment, classifier, still: fine, ...(fine ? {} : { plane: planeMemory() }) };
+  const carry = carryMemory();
+  const reader = { segment, classifier, still: fine, ...(fine ? {} : { plane: planeMemory() }), ...(!fine && region ? { carry } : {}) };
   const readFrame = (image: Rgba, opts?: { newTable?: boolean }) => {
-    if (opts?.newTable) Object.assign(memory, regionMemory());
+    if (opts?.newTable) {
+      Object.assign(memory, regionMemory());
+      Object.assign(carry, carryMemory());
+    }
     return readTable(image, reader);
   };
   return {

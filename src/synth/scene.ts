@@ -15,6 +15,7 @@ import { makeTableSurface, renderTableBackground, sampleTableKind } from './tabl
 import { dominoCorners, footprint, triominoCorners } from './tile-geometry';
 import { renderDominoTexture } from './tile-texture';
 import { renderTriominoTexture } from './triomino-texture';
+import { itemSeed } from './seeds';
 import { sceneTruth, type SceneTruth } from './truth';
 import {
   DOMINO_HALF_MM,
@@ -43,6 +44,11 @@ export interface SceneSpec {
   tiltDeg?: [number, number];
   /** What the family's layout holds (layouts/index.ts): e.g. `{ set: 'double-6', tileCount: 1 }` with 'hand' for a photo of one tile. */
   layout?: LayoutOptions;
+  /**
+   * How many more frames a camera that stays still sends of this table (default 0): the same light
+   * through the same optics and camera settings, each with fresh sensor noise (`Scene.later`).
+   */
+  laterFrames?: number;
 }
 
 /** A `tiltDeg` range as a command line gives it, `LO,HI` in degrees from straight down, 0 <= LO <= HI <= 40 (the renderer's cameras go to 40). */
@@ -57,6 +63,8 @@ export interface Scene {
   truth: SceneTruth;
   /** JPEG quality the camera pipeline chose for this frame. */
   jpegQuality: number;
+  /** `laterFrames` more frames of the table, as `image` but with their own sensor noise (JPEG them at `jpegQuality` too). */
+  later: Image[];
 }
 
 export interface Look {
@@ -79,6 +87,9 @@ export function sceneTruthOnly(spec: SceneSpec): SceneTruth {
   return sceneTruth(layout, camera, { table: tableKind, look, seed: spec.seed });
 }
 
+/** Salt of a later frame's noise seed (itemSeed(scene seed, frame, salt)): a stream no dataset draws from. */
+const LATER_FRAME_SALT = 0x1a7e;
+
 export function renderScene(spec: SceneSpec): Scene {
   const rng = createRng(spec.seed);
   const layout = generateLayout(spec.family, rng, spec.layout); // where the tiles lie (mm), with the referee position
@@ -94,8 +105,9 @@ export function renderScene(spec: SceneSpec): Scene {
   for (const t of order) drawTile(canvas, camera, t, look, rng); // far tiles first: near ones cover them
   const post = samplePost(rng, look.light);
   const image = applyPost(canvas.rgb, spec.width, spec.height, post, rng); // blur, noise, white balance, vignette
+  const later = Array.from({ length: spec.laterFrames ?? 0 }, (_, k) => applyPost(canvas.rgb, spec.width, spec.height, post, createRng(itemSeed(spec.seed, k + 1, LATER_FRAME_SALT)))); // the next frames: fresh noise
   const truth = sceneTruth(layout, camera, { table: tableKind, look, post, seed: spec.seed });
-  return { image, truth, jpegQuality: post.jpegQuality };
+  return { image, truth, jpegQuality: post.jpegQuality, later };
 }
 
 /** Side of the square (centred on the table origin) that holds everything the camera sees. */

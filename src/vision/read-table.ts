@@ -3,7 +3,8 @@
  *   find the tiles (OpenCV.js) -> put the triangles of a board on its lattice (board-lattice.ts)
  *   -> cut a square crop of every half and corner -> classify the crops (TF.js) -> turn class
  *   probabilities into tile values with a confidence and runner-up readings
- *   -> read finer looks' polygons where the segmenter offers them -> look again, also at the
+ *   -> read finer looks' polygons where the segmenter offers them -> (a live camera) keep the last
+ *   frame's reading of a tile that lies and reads as it did (carry-over.ts) -> look again, also at the
  *   neighbours' size and (a still image) at each tile's true shape on the table's plane, fitted to
  *   the sure tiles (realign.ts, table-plane.ts)
  *   -> leave out candidates more likely tablecloth than tile, and those far smaller than a tile of
@@ -13,6 +14,7 @@
  * Worker all run the same code.
  */
 import { snapBoards } from './board-lattice';
+import { carried, remember, type CarryMemory } from './carry-over';
 import { classOf, CLASSES, CROP_SIZE } from './classifier-model';
 import { classify, type Classifier } from './classify';
 import { cornerCropMap, cutCrop, halfCropMap } from './crop-geometry';
@@ -46,6 +48,8 @@ export interface Reader {
   still?: boolean;
   /** A live camera's table plane, kept from frame to frame (table-plane.ts `livePlane`); without it a live frame goes without a plane. */
   plane?: PlaneMemory;
+  /** A live camera's last readings (carry-over.ts): a tile that lies and reads as in the last frame keeps its reading instead of a second look. */
+  carry?: CarryMemory;
 }
 
 /**
@@ -131,8 +135,13 @@ function readOnce(image: Rgba, reader: Reader): TableReading {
   const t5 = performance.now();
   const sure = surer.found.filter((_, i) => surer.reads[i].tile.confidence >= PLANE_SURE);
   const plane = reader.still ? fitTablePlane(sure, image.width, image.height) : reader.plane ? livePlane(reader.plane, sure, image.width, image.height) : null;
-  const reads = realignTiles(surer.found, surer.reads, (cands) => readAll(image, cands, reader.classifier), reader.still, image, plane); // a second look
-  const kept = reads.filter((r, i) => likelyTile(surer.found[i].score, 1 - (r.tileUnsure ?? r.unsure))); // no tablecloth
+  const memory = reader.still ? undefined : reader.carry;
+  const carry = memory ? carried(memory, surer.found, (c) => cutCrops(image, [c]).pixels) : []; // a live camera: tiles that lie and look as before keep their reading
+  const looked = surer.found.map((c, i) => carry[i]?.found ?? c);
+  const before = surer.reads.map((r, i) => carry[i]?.read ?? r);
+  const reads = realignTiles(looked, before, (cands) => readAll(image, cands, reader.classifier), reader.still, image, plane, carry.map(Boolean)); // a second look at the others
+  if (memory) remember(memory, surer.found, (i) => (surer.found[i] === found[i] ? cropsOf(crops, i, found[i]) : cutCrops(image, [surer.found[i]]).pixels), reads, carry);
+  const kept = reads.filter((r, i) => likelyTile(looked[i].score, 1 - (r.tileUnsure ?? r.unsure))); // no tablecloth
   const tiles = oneOfEach(ofTheirSize(kept)).map((r) => (reader.still ? r.tile : asLive(r.tile))); // none far smaller than their kind; no tile twice
   const t6 = performance.now();
   const ms = { segment: t1 - t0, crop: t2 - t1, classify: t3 - t2, assemble: t4 - t3, fine: t5 - t4, realign: t6 - t5, total: t6 - t0 };
@@ -158,6 +167,12 @@ function readAll(image: Rgba, found: readonly TileCandidate[], classifier: Class
   const crops = cutCrops(image, found);
   const { probs } = classify(classifier, crops.pixels, crops.count, CROP_SIZE);
   return found.map((c, i) => readTile(c, probs, crops.first[i], crops.pixels));
+}
+
+/** The crops of the i-th candidate's parts, copied out of a batch. */
+function cropsOf(crops: { pixels: Uint8Array; first: number[] }, i: number, c: TileCandidate): Uint8Array {
+  const per = CROP_SIZE * CROP_SIZE * 3;
+  return crops.pixels.slice(crops.first[i] * per, (crops.first[i] + (c.kind === 'domino' ? 2 : 3)) * per);
 }
 
 function cutCrops(image: Rgba, found: readonly TileCandidate[]): { pixels: Uint8Array; count: number; first: number[] } {

@@ -301,10 +301,12 @@ const TOGETHER = 3;
  * polygon's size is off the neighbours' (SIZE_WEIGHT). `read` reads a batch of candidates. `plane`: the
  * table's plane (table-plane.ts; a still image's, or a live camera's kept from frame to frame): each
  * tile is also read in its true shapes (`trueShapeVariants`), and sizes are compared on the plane.
+ * `fixed`: tiles whose readings stand (a live camera's kept ones, carry-over.ts), looked at only as neighbours.
  */
-export function realignTiles(found: readonly TileCandidate[], reads: readonly Read[], read: (cands: TileCandidate[]) => Read[], every = false, frame?: Frame, plane?: TablePlane | null): Read[] {
+export function realignTiles(found: readonly TileCandidate[], reads: readonly Read[], read: (cands: TileCandidate[]) => Read[], every = false, frame?: Frame, plane?: TablePlane | null, fixed: readonly boolean[] = []): Read[] {
   const unsure = found
     .map((_, i) => i)
+    .filter((i) => !fixed[i])
     .filter((i) => every || (found[i].kind === 'domino' ? (reads[i].tile.halves ?? []).some((h) => h.confidence < REREAD_BELOW) : reads[i].tile.confidence < REREAD_TRIANGLE_BELOW));
   if (unsure.length === 0) return [...reads];
   const sizes = unsure.map((i) => neighbourSize(found, i, frame, plane));

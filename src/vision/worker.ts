@@ -19,6 +19,7 @@ import { liveMats } from './opencv';
 import { readTable, type Reader } from './read-table';
 import { createLiveSegmenter } from './live-region';
 import { planeMemory } from './table-plane';
+import { carryMemory } from './carry-over';
 import { loadTileNet, type TileNetFiles } from './tile-net';
 import type { Rgba } from './types';
 import type { FromWorker, ToWorker, VisionBackend } from './worker-messages';
@@ -92,8 +93,9 @@ async function init(base: string, backend: VisionBackend): Promise<{ reader: Rea
   const net = await loadTileNet(segmenterFiles as unknown as TileNetFiles);
   // Live frames: without the segmenter's finer looks (segment.ts `fine`), which would cost ~5x the time a frame.
   // The table's plane is kept from frame to frame while the frames' sure tiles still fit it (table-plane.ts `livePlane`),
-  // and a frame goes through the tile network only where it holds tiles or changed (live-region.ts).
-  return { reader: { segment: createLiveSegmenter({ cv, net }), classifier, plane: planeMemory() }, backend: name };
+  // a frame goes through the tile network only where it holds tiles or changed (live-region.ts), and a tile that
+  // lies and reads as in the last frame keeps its reading instead of a second look (carry-over.ts).
+  return { reader: { segment: createLiveSegmenter({ cv, net }), classifier, plane: planeMemory(), carry: carryMemory() }, backend: name };
 }
 
 let canvas: OffscreenCanvas | null = null;

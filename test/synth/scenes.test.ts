@@ -84,4 +84,23 @@ describe('synthetic scenes', () => {
     const flat = sceneTruthOnly({ width: 640, height: 360, family: 'line', seed: 5, tiltDeg: [0, 0] });
     expect(flat.camera.tilt_deg).toBe(0);
   });
+
+  it("a still camera's later frames are the same table with fresh sensor noise (eval --steady, bench)", () => {
+    const spec = { width: 320, height: 180, family: 'line' as const, seed: 42 };
+    const one = renderScene(spec);
+    const three = renderScene({ ...spec, laterFrames: 2 });
+    expect(one.later).toEqual([]);
+    expect(Buffer.from(three.image.data).equals(Buffer.from(one.image.data))).toBe(true); // the first frame as without them
+    expect(three.later).toHaveLength(2);
+    const meanDiff = (a: Uint8ClampedArray, b: Uint8ClampedArray) => a.reduce((s, v, i) => s + Math.abs(v - b[i]), 0) / a.length;
+    for (const frame of three.later) {
+      expect(frame.width).toBe(320);
+      const d = meanDiff(frame.data, one.image.data);
+      expect(d).toBeGreaterThan(0.05); // not the same picture...
+      expect(d).toBeLessThan(6); // ...but only noise apart
+    }
+    expect(Buffer.from(three.later[0].data).equals(Buffer.from(three.later[1].data))).toBe(false);
+    const other = renderScene({ ...spec, seed: 43 });
+    expect(meanDiff(other.image.data, one.image.data)).toBeGreaterThan(6); // another table is far more apart
+  });
 });

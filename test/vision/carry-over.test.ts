@@ -1,0 +1,138 @@
+/**
+ * A live camera's tile that lies and looks as in the last frame keeps its reading (carry-over.ts);
+ * one that changed, moved or was kept long enough is read afresh.
+ */
+import * as tf from '@tensorflow/tfjs';
+import '@tensorflow/tfjs-backend-wasm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadNodeClassifier } from '../../src/cli/vision-node';
+import { decodeImage, encodeJpeg } from '../../src/synth/encode';
+import { renderScene } from '../../src/synth/scene';
+import { itemSeed } from '../../src/synth/seeds';
+import { carried, carryMemory, CARRY_UP_TO, remember, sameCrops, samePlace, type CarryMemory } from '../../src/vision/carry-over';
+import { disposeClassifier, type Classifier } from '../../src/vision/classify';
+import type { TruthTileLike } from '../../src/vision/evaluate-reading';
+import { polygonIoU } from '../../src/vision/evaluate-detection';
+import { asLive, readTable } from '../../src/vision/read-table';
+import type { Read } from '../../src/vision/realign';
+import type { Point, TileCandidate } from '../../src/vision/segment-types';
+import type { Rgba } from '../../src/vision/types';
+
+const domino = (x: number, y: number, half = 40): TileCandidate => ({
+  kind: 'domino',
+  score: 1,
+  polygon: [
+    [x, y],
+    [x + 2 * half, y],
+    [x + 2 * half, y + half],
+    [x, y + half],
+  ],
+});
+const shifted = (c: TileCandidate, dx: number, dy: number): TileCandidate => ({ ...c, polygon: c.polygon.map(([x, y]): Point => [x + dx, y + dy]) });
+const fakeRead = (values: [number, number]): Read => ({ tile: { kind: 'domino', values, polygon: [], confidence: 0.9 }, unsure: 0.1 });
+
+describe('which tiles keep their reading', () => {
+  it('a tile lies where it lay: within half a half at every corner, perhaps traced from its other end', () => {
+    const d = domino(100, 100); // halves of 40 px
+    expect(samePlace(d, shifted(d, 12, -8))).toBe(true);
+    expect(samePlace(d, shifted(d, 25, 0))).toBe(false);
+    const turned = { ...d, polygon: [2, 3, 0, 1].map((k) => d.polygon[k]) };
+    expect(samePlace(d, turned)).toBe(true);
+    const quarter = { ...d, polygon: [1, 2, 3, 0].map((k) => d.polygon[k]) }; // corners named round by one: another shape
+    expect(samePlace(d, quarter)).toBe(false);
+    const tri: TileCandidate = { kind: 'triomino', score: 1, polygon: d.polygon.slice(0, 3) };
+    expect(samePlace(d, tri)).toBe(false);
+  });
+
+  it('the same pixels under sensor noise, not with a pip painted in', () => {
+    const per = 32 * 32 * 3;
+    const was = Uint8Array.from({ length: 2 * per }, (_, i) => (i * 37) % 200);
+    let s = 7;
+    const noisy = was.map((v) => Math.min(255, Math.max(0, v + (((s = (s * 1103515245 + 12345) >>> 0) >>> 24) % 13) - 6)));
+    expect(sameCrops(was, noisy, 2)).toBe(true);
+    const pip = Uint8Array.from(noisy);
+    for (let y = 0; y < 32; y++) for (let x = 0; x < 32; x++) if ((x - 16) ** 2 + (y - 24) ** 2 <= 9) for (let c = 0; c < 3; c++) pip[per + (y * 32 + x) * 3 + c] = 250; // a pip in the second half
+    expect(sameCrops(was, pip, 2)).toBe(false);
+  });
+
+  it('each remembered tile is kept by one tile at most, for CARRY_UP_TO frames', () => {
+    const d = domino(100, 100);
+    const crops = new Uint8Array(2 * 32 * 32 * 3);
+    const memory = carryMemory();
+    remember(memory, [d], () => crops, [fakeRead([3, 4])], []);
+    let frames = 0;
+    for (;;) {
+      const kept = carried(memory, [d, shifted(d, 2, 0)], () => crops);
+      if (!kept[0]) break;
+      expect(kept[1]).toBeUndefined(); // taken by the first
+      expect(kept[0].read.tile.values).toEqual([3, 4]);
+      remember(memory, [d, shifted(d, 2, 0)], () => crops, [fakeRead([5, 5]), fakeRead([5, 5])], kept);
+      memory.tiles = memory.tiles.slice(0, 1);
+      frames++;
+    }
+    expect(frames).toBe(CARRY_UP_TO);
+  });
+});
+
+describe("a live camera's frames", () => {
+  let classifier: Classifier;
+  beforeAll(async () => {
+    await tf.setBackend('wasm');
+    classifier = await loadNodeClassifier();
+  });
+  afterAll(() => classifier && disposeClassifier(classifier));
+
+  it('keep the readings of the tiles that stay as they were, and read a changed tile afresh', () => {
+    // A still camera over a line of dominoes (dev seed 2020): three frames of the same table, each with its own sensor noise.
+    const scene = renderScene({ width: 1280, height: 720, family: 'line', seed: itemSeed(2020, 3), laterFrames: 2 });
+    const frames = [scene.image, ...scene.later].map((f) => decodeImage(encodeJpeg(f, scene.jpegQuality)));
+    const truth = (scene.truth.tiles as TruthTileLike[]).filter((t) => !t.cut && t.kind === 'domino');
+    expect(truth.length).toBeGreaterThan(5);
+    const outlines: TileCandidate[] = truth.map((t) => ({ kind: t.kind, polygon: t.polygon, score: 1, ...(t.halves ? { halves: [t.halves[0].polygon, t.halves[1].polygon] as [Point[], Point[]] } : {}) }));
+    const carry: CarryMemory = carryMemory();
+    const reader = { segment: () => outlines, classifier, carry };
+    const first = readTable(frames[0], reader);
+    expect(carry.tiles).toHaveLength(outlines.length);
+    // Mark what the memory says of two tiles, so that a kept reading shows.
+    const [a, b] = [0, 3];
+    const marked = (j: number, values: [number, number]) => (carry.tiles[j].read = { ...carry.tiles[j].read, tile: { ...carry.tiles[j].read.tile, values, confidence: 0.4321 } });
+    marked(a, [12, 12]);
+    marked(b, [11, 11]);
+    const tileAt = (r: ReturnType<typeof readTable>, t: TileCandidate) => r.tiles.find((x) => polygonIoU(x.polygon, t.polygon) > 0.7);
+    const keeps = (r: ReturnType<typeof readTable>, j: number, values: [number, number]) => {
+      const t = tileAt(r, outlines[j]);
+      return JSON.stringify(t?.values) === JSON.stringify(values) && t?.confidence === asLive({ ...first.tiles[0], confidence: 0.4321 }).confidence;
+    };
+    const second = readTable(frames[1], reader); // fresh noise only: both keep what the memory said
+    expect(keeps(second, a, [12, 12])).toBe(true);
+    expect(keeps(second, b, [11, 11])).toBe(true);
+    // Something yellow laid on tile a's first half: that tile is read afresh; b still keeps its reading.
+    const r3 = readTable(paintDisc(frames[2], outlines[a].halves![0]), reader);
+    expect(tileAt(r3, outlines[a])).toBeDefined();
+    expect(keeps(r3, a, [12, 12])).toBe(false);
+    expect(keeps(r3, b, [11, 11])).toBe(true);
+    // Kept for CARRY_UP_TO frames after the one it was read in, then read afresh.
+    let r = r3;
+    for (let frame = 4; frame <= CARRY_UP_TO + 1; frame++) r = readTable(frames[frame % 3], reader);
+    expect(keeps(r, b, [11, 11])).toBe(true);
+    r = readTable(frames[0], reader);
+    expect(tileAt(r, outlines[b])).toBeDefined();
+    expect(keeps(r, b, [11, 11])).toBe(false);
+  });
+});
+
+/** A frame with a white disc over a half: as much of it as a pip, in the middle of the half. */
+function paintDisc(image: Rgba, half: readonly Point[]): Rgba {
+  const data = Uint8ClampedArray.from(image.data);
+  const cx = half.reduce((s, p) => s + p[0], 0) / half.length;
+  const cy = half.reduce((s, p) => s + p[1], 0) / half.length;
+  const r = Math.hypot(half[0][0] - half[1][0], half[0][1] - half[1][1]) / 4;
+  for (let y = Math.floor(cy - r); y <= cy + r; y++)
+    for (let x = Math.floor(cx - r); x <= cx + r; x++) {
+      if ((x - cx) ** 2 + (y - cy) ** 2 > r * r) continue;
+      const o = (y * image.width + x) * 4;
+      data[o] = data[o + 1] = 255;
+      data[o + 2] = 40; // a yellow counter: far from any tile's colours
+    }
+  return { width: image.width, height: image.height, data };
+}
