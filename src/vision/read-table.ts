@@ -1,11 +1,11 @@
 /**
  * Reading a table photo (spec/table-reading.md), one line per stage:
  *   find the tiles (OpenCV.js) -> put the triangles of a board on its lattice (board-lattice.ts)
- *   -> cut a square crop of every half and corner -> classify the crops (TF.js) -> turn class
- *   probabilities into tile values with a confidence and runner-up readings
- *   -> read finer looks' polygons where the segmenter offers them -> (a live camera) keep the last
- *   frame's reading of a tile that lies and reads as it did (carry-over.ts) -> look again, also at the
- *   neighbours' size and (a still image) at each tile's true shape on the table's plane, fitted to
+ *   -> (a live camera) keep the last frame's reading of a tile that lies and looks as it did
+ *   (carry-over.ts) -> cut a square crop of every half and corner of the others -> classify the
+ *   crops (TF.js) -> turn class probabilities into tile values with a confidence and runner-up
+ *   readings -> read finer looks' polygons where the segmenter offers them -> look again at the
+ *   tiles not kept, also at the neighbours' size and (a still image) at each tile's true shape on the table's plane, fitted to
  *   the sure tiles (realign.ts, table-plane.ts)
  *   -> leave out candidates more likely tablecloth than tile, and those far smaller than a tile of
  *   their kind where they lie -> no tile twice (one-set.ts).
@@ -123,25 +123,25 @@ function turnTileBack(tile: ReadTile, k: number, height: number, width: number):
 
 function readOnce(image: Rgba, reader: Reader): TableReading {
   const t0 = performance.now();
-  const found = snapBoards(reader.segment(image)); // every tile's top face, kind and halves; a board's triangles on its lattice
+  const seen = snapBoards(reader.segment(image)); // every tile's top face, kind and halves; a board's triangles on its lattice
   const t1 = performance.now();
-  const crops = cutCrops(image, found); // one 32x32 crop per half / corner
+  const memory = reader.still ? undefined : reader.carry;
+  const carry = memory ? carried(memory, seen, (c) => cutCrops(image, [c]).pixels) : []; // a live camera: tiles that lie and look as before keep their reading
+  const found = seen.map((c, i) => carry[i]?.found ?? c);
+  const fresh = new Map(seen.flatMap((_, i) => (carry[i] ? [] : [i])).map((i, j) => [i, j])); // tile -> its place among those read afresh
+  const crops = cutCrops(image, [...fresh.keys()].map((i) => found[i])); // one 32x32 crop per half / corner
   const t2 = performance.now();
   const { probs } = classify(reader.classifier, crops.pixels, crops.count, CROP_SIZE); // class probabilities
   const t3 = performance.now();
-  const first = found.map((c, i) => readTile(c, probs, crops.first[i], crops.pixels)); // values, confidence, runners-up
+  const first = found.map((c, i) => carry[i]?.read ?? readTile(c, probs, crops.first[fresh.get(i)!], crops.pixels)); // values, confidence, runners-up
   const t4 = performance.now();
   const surer = readFiner(image, found, first, reader.classifier); // finer looks' polygons, where surer
   const t5 = performance.now();
   const sure = surer.found.filter((_, i) => surer.reads[i].tile.confidence >= PLANE_SURE);
   const plane = reader.still ? fitTablePlane(sure, image.width, image.height) : reader.plane ? livePlane(reader.plane, sure, image.width, image.height) : null;
-  const memory = reader.still ? undefined : reader.carry;
-  const carry = memory ? carried(memory, surer.found, (c) => cutCrops(image, [c]).pixels) : []; // a live camera: tiles that lie and look as before keep their reading
-  const looked = surer.found.map((c, i) => carry[i]?.found ?? c);
-  const before = surer.reads.map((r, i) => carry[i]?.read ?? r);
-  const reads = realignTiles(looked, before, (cands) => readAll(image, cands, reader.classifier), reader.still, image, plane, carry.map(Boolean)); // a second look at the others
-  if (memory) remember(memory, surer.found, (i) => (surer.found[i] === found[i] ? cropsOf(crops, i, found[i]) : cutCrops(image, [surer.found[i]]).pixels), reads, carry);
-  const kept = reads.filter((r, i) => likelyTile(looked[i].score, 1 - (r.tileUnsure ?? r.unsure))); // no tablecloth
+  const reads = realignTiles(surer.found, surer.reads, (cands) => readAll(image, cands, reader.classifier), reader.still, image, plane, carry.map(Boolean)); // a second look at the others
+  if (memory) remember(memory, surer.found, (i) => (surer.found[i] === found[i] ? cropsOf(crops, fresh.get(i)!, found[i]) : cutCrops(image, [surer.found[i]]).pixels), reads, carry);
+  const kept = reads.filter((r, i) => likelyTile(surer.found[i].score, 1 - (r.tileUnsure ?? r.unsure))); // no tablecloth
   const tiles = oneOfEach(ofTheirSize(kept)).map((r) => (reader.still ? r.tile : asLive(r.tile))); // none far smaller than their kind; no tile twice
   const t6 = performance.now();
   const ms = { segment: t1 - t0, crop: t2 - t1, classify: t3 - t2, assemble: t4 - t3, fine: t5 - t4, realign: t6 - t5, total: t6 - t0 };
