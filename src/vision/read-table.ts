@@ -8,19 +8,22 @@
  *   tiles not kept, also at the neighbours' size and (a still image) at each tile's true shape on the table's plane, fitted to
  *   the sure tiles (realign.ts, table-plane.ts)
  *   -> leave out candidates more likely tablecloth than tile, and those far smaller than a tile of
- *   their kind where they lie -> no tile twice (one-set.ts).
+ *   their kind where they lie -> the dominoes of one set (domino-set.ts) -> the corners that meet on a
+ *   board carry one number (board-corners.ts) -> no tile twice (one-set.ts).
  * A small still photo in which nothing, or nothing sure, was read is read again turned a quarter (readTable).
  * Pure: the OpenCV segmenter and the classifier are handed in, so Node, the browser and a Web
  * Worker all run the same code.
  */
+import { boardCorners } from './board-corners';
 import { snapBoards } from './board-lattice';
 import { carried, remember, type CarryMemory } from './carry-over';
 import { classOf, CLASSES, CROP_SIZE } from './classifier-model';
 import { classify, type Classifier } from './classify';
 import { cornerCropMap, cutCrop, halfCropMap } from './crop-geometry';
+import { oneDominoSet } from './domino-set';
 import { oneOfEach, tileKey } from './one-set';
 import { applyOrientation } from './orientation';
-import { realignTiles, sureness, type Read } from './realign';
+import { realignTiles, sureness, type Read, type ValuesWeight } from './realign';
 import type { TileCandidate } from './segment-types';
 import { centroid } from './reconstruct/geometry';
 import { fitTablePlane, livePlane, type PlaneMemory } from './table-plane';
@@ -142,7 +145,7 @@ function readOnce(image: Rgba, reader: Reader): TableReading {
   const reads = realignTiles(surer.found, surer.reads, (cands) => readAll(image, cands, reader.classifier), reader.still, image, plane, carry.map(Boolean)); // a second look at the others
   if (memory) remember(memory, surer.found, (i) => (surer.found[i] === found[i] ? cropsOf(crops, fresh.get(i)!, found[i]) : cutCrops(image, [surer.found[i]]).pixels), reads, carry);
   const kept = reads.filter((r, i) => likelyTile(surer.found[i].score, 1 - (r.tileUnsure ?? r.unsure))); // no tablecloth
-  const tiles = oneOfEach(ofTheirSize(kept)).map((r) => (reader.still ? r.tile : asLive(r.tile))); // none far smaller than their kind; no tile twice
+  const tiles = oneOfEach(boardCorners(oneDominoSet(ofTheirSize(kept)))).map((r) => (reader.still ? r.tile : asLive(r.tile))); // none far smaller than their kind; the dominoes of one set; a board's meeting corners alike; no tile twice
   const t6 = performance.now();
   const ms = { segment: t1 - t0, crop: t2 - t1, classify: t3 - t2, assemble: t4 - t3, fine: t5 - t4, realign: t6 - t5, total: t6 - t0 };
   for (const k of Object.keys(ms) as (keyof typeof ms)[]) ms[k] = Math.round(ms[k] * 10) / 10;
@@ -393,15 +396,24 @@ function readDomino(c: TileCandidate, probs: Float32Array, first: number, clippe
   return dominoFromParts(c, [valueProbs(probs, first, HALF_CLASSES), valueProbs(probs, first + 1, HALF_CLASSES)], clipped);
 }
 
-function dominoFromParts(c: TileCandidate, p: number[][], clipped: number): Read {
+/**
+ * `weight`: how likely each pair of values is before the tile is looked at (domino-set.ts: the set the
+ * other tiles show), times the classifier's probabilities; without it every pair is alike.
+ */
+export function dominoFromParts(c: TileCandidate, p: number[][], clipped: number, weight?: ValuesWeight): Read {
   // Every pair of values, most likely first: the best is the reading, the next ones are offered.
   const pairs: { values: number[]; confidence: number }[] = [];
-  for (let a = 0; a < p[0].length; a++) for (let b = 0; b < p[1].length; b++) pairs.push({ values: [a, b], confidence: p[0][a] * p[1][b] });
+  for (let a = 0; a < p[0].length; a++) for (let b = 0; b < p[1].length; b++) pairs.push({ values: [a, b], confidence: p[0][a] * p[1][b] * (weight ? weight([a, b]) : 1) });
+  if (weight) {
+    const sum = pairs.reduce((s, x) => s + x.confidence, 0);
+    if (sum > 0) for (const x of pairs) x.confidence /= sum;
+  }
   pairs.sort((x, y) => y.confidence - x.confidence);
-  const read = dominoReading(c, p, pairs, clipped, 0);
+  const read = dominoReading(c, p, pairs, clipped, 0, weight !== undefined);
   read.parts = p;
-  read.as = (q) => dominoFromParts(c, q, clipped);
-  read.choices = () => [read, ...pairs.slice(1, CHOICES).map((_, j) => dominoReading(c, p, pairs, clipped, j + 1))];
+  read.as = (q) => dominoFromParts(c, q, clipped, weight);
+  read.weighed = (w) => dominoFromParts(c, p, clipped, w);
+  read.choices = () => [read, ...pairs.slice(1, CHOICES).map((_, j) => dominoReading(c, p, pairs, clipped, j + 1, weight !== undefined))];
   return read;
 }
 
@@ -420,7 +432,7 @@ function free(ranked: readonly { confidence: number }[], k: number, total = 1): 
 }
 
 /** A domino read as its k-th most likely pair of values (k > 0: the ones before are other tiles', one-set.ts). */
-function dominoReading(c: TileCandidate, p: number[][], pairs: readonly { values: number[]; confidence: number }[], clipped: number, k: number): Read {
+function dominoReading(c: TileCandidate, p: number[][], pairs: readonly { values: number[]; confidence: number }[], clipped: number, k: number, weighed = false): Read {
   const best = pairs[k];
   const halves = c.halves as Point[][];
   const halfPx = (side(halves[0][0], halves[0][1]) + side(halves[0][1], halves[0][2])) / 2;
@@ -438,6 +450,7 @@ function dominoReading(c: TileCandidate, p: number[][], pairs: readonly { values
   };
   if (k > 0) return { tile: { ...tile, doubt: doubt ?? 'taken' }, unsure: 1 - best.confidence };
   if (doubt) tile.doubt = doubt;
+  if (weighed) return { tile, unsure: rest(pairs.map((x) => x.confidence), 0) }; // the pairs' probabilities are no longer the halves' products
   const [q0, q1] = [rest(p[0], best.values[0]), rest(p[1], best.values[1])];
   return { tile, unsure: q0 + q1 - q0 * q1 };
 }
@@ -464,14 +477,16 @@ function readTriomino(c: TileCandidate, probs: Float32Array, first: number, clip
   return triominoFromParts(c, [0, 1, 2].map((k) => valueProbs(probs, first + k, CORNER_CLASSES)), clipped);
 }
 
-function triominoFromParts(c: TileCandidate, p: number[][], clipped: number): Read {
+/** `weight`: how likely each real tile and turn is before looking (board-corners.ts), as for a domino. */
+export function triominoFromParts(c: TileCandidate, p: number[][], clipped: number, weight?: ValuesWeight): Read {
   // Only real tiles can lie on the table: the reading is the most likely real tile and turn.
-  const scored = TRIANGLE_READINGS.map((v) => ({ values: v, confidence: p[0][v[0]] * p[1][v[1]] * p[2][v[2]] }));
+  const scored = TRIANGLE_READINGS.map((v) => ({ values: v, confidence: p[0][v[0]] * p[1][v[1]] * p[2][v[2]] * (weight ? weight(v) : 1) }));
   const total = scored.reduce((a, s) => a + s.confidence, 0) || 1;
   scored.sort((x, y) => y.confidence - x.confidence);
   const read = triominoReading(c, scored, total, clipped, 0);
   read.parts = p;
-  read.as = (q) => triominoFromParts(c, q, clipped);
+  read.as = (q) => triominoFromParts(c, q, clipped, weight);
+  read.weighed = (w) => triominoFromParts(c, p, clipped, w);
   read.choices = () => [read, ...scored.slice(1, CHOICES).map((_, j) => triominoReading(c, scored, total, clipped, j + 1))];
   return read;
 }

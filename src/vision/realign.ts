@@ -263,6 +263,9 @@ export function trueShapeVariants(c: TileCandidate, plane: TablePlane): TileCand
   return out;
 }
 
+/** How likely a tile's values (its halves or corners, in the look's order) are before it is looked at, up to a common factor. */
+export type ValuesWeight = (values: readonly number[]) => number;
+
 /** A tile's reading and how unsure the classifier is of it: 1 - its probability, unrounded. */
 export interface Read {
   tile: ReadTile;
@@ -273,6 +276,8 @@ export interface Read {
   parts?: number[][];
   /** The same look read from other value probabilities (parts in this look's order). */
   as?: (parts: number[][]) => Read;
+  /** The look read again with each reading's values weighed by how likely they were before looking (domino-set.ts, board-corners.ts). */
+  weighed?: (weight: ValuesWeight) => Read;
   /** Where the reading was made from several looks (`together`): how unsure the best look alone was, which says whether it is a tile. */
   tileUnsure?: number;
 }
