@@ -19,7 +19,7 @@
  * and a corner's number u is weighed (1 - MISLAID) P(V = u) + MISLAID/6 before its own crop is looked at.
  */
 import { sharedEdges, type TriangleShape } from './board-lattice';
-import type { Read, ValuesWeight } from './realign';
+import { oddsFromLogs, reweighed, type Read, type ValuesWeight } from './realign';
 import { centroid, meanEdge } from './reconstruct/geometry';
 
 /** The share of meeting corners taken to differ (a tile laid against the rules): an assumption, not a fit. */
@@ -52,18 +52,15 @@ export function meetingCorners(reads: readonly Read[]): number[][] {
   for (const t of ids)
     for (let k = 0; k < 3; k++) {
       const key = root(t * 3 + k);
-      groups.set(key, [...(groups.get(key) ?? []), t * 3 + k]);
+      if (!groups.has(key)) groups.set(key, []);
+      (groups.get(key) as number[]).push(t * 3 + k);
     }
   return [...groups.values()].filter((g) => g.length > 1);
 }
 
 /** How likely each number is at a point, from the corners there (probabilities over 0-5 each). */
 export function pointOdds(corners: readonly (readonly number[])[]): number[] {
-  const log = Array.from({ length: VALUES }, (_, v) => corners.reduce((s, p) => s + Math.log((1 - MISLAID) * p[v] + MISLAID / VALUES), 0));
-  const top = Math.max(...log);
-  const e = log.map((l) => Math.exp(l - top));
-  const sum = e.reduce((a, b) => a + b, 0);
-  return e.map((x) => x / sum);
+  return oddsFromLogs(Array.from({ length: VALUES }, (_, v) => corners.reduce((s, p) => s + Math.log((1 - MISLAID) * p[v] + MISLAID / VALUES), 0)));
 }
 
 /** A corner's number weighed by the point's odds before its own crop is looked at. */
@@ -83,7 +80,7 @@ export function boardCorners(reads: readonly Read[]): Read[] {
       if (!usable(t)) continue;
       const others = group.filter((o) => Math.floor(o / 3) !== t && usable(Math.floor(o / 3))); // a tile is not its own evidence
       if (!others.length) continue;
-      const odds = pointOdds(others.map((o) => normalised((reads[Math.floor(o / 3)].parts as number[][])[o % 3])));
+      const odds = pointOdds(others.map((o) => (reads[Math.floor(o / 3)].parts as number[][])[o % 3]));
       const w = weights.get(t) ?? [null, null, null];
       w[at % 3] = cornerWeight(odds);
       weights.set(t, w);
@@ -92,12 +89,6 @@ export function boardCorners(reads: readonly Read[]): Read[] {
     const w = weights.get(t);
     if (!w) return r;
     const weight: ValuesWeight = (values) => values.reduce((s, v, k) => s * (w[k] ? (w[k] as number[])[v] : 1), 1);
-    const again = (r.weighed as (w: ValuesWeight) => Read)(weight);
-    return r.tileUnsure === undefined ? again : { ...again, tileUnsure: r.tileUnsure };
+    return reweighed(r, weight);
   });
 }
-
-const normalised = (p: readonly number[]): number[] => {
-  const sum = p.reduce((a, b) => a + b, 0) || 1;
-  return p.map((x) => x / sum);
-};

@@ -15,7 +15,7 @@
  * read again only where the others make one set this sure (`SURE_SET`): one tile alone, or a few
  * low ones, leave the readings as the classifier made them.
  */
-import type { Read, ValuesWeight } from './realign';
+import { oddsFromLogs, reweighed, type Read, type ValuesWeight } from './realign';
 
 /** The highest value of each domino set (double-6, double-9, double-12). */
 export const SET_MAXIMA = [6, 9, 12] as const;
@@ -32,12 +32,7 @@ export function onSet(parts: readonly (readonly number[])[], n: number): number 
 }
 
 /** Each set's probability from the summed log-likelihoods (sets alike before looking). */
-export function setOdds(logLik: readonly number[]): number[] {
-  const top = Math.max(...logLik);
-  const e = logLik.map((l) => Math.exp(l - top));
-  const sum = e.reduce((a, b) => a + b, 0);
-  return e.map((x) => x / sum);
-}
+export const setOdds: (logLik: readonly number[]) => number[] = oddsFromLogs;
 
 /**
  * The share of a table's dominoes taken to be of some other box (a double-12 set's tiles alike): an assumption,
@@ -66,7 +61,6 @@ export function oneDominoSet(reads: readonly Read[]): Read[] {
     if (!own) return r;
     const odds = setOdds(total.map((s, i) => s - own[i])); // the others' word only: a tile is not its own evidence
     if (Math.max(...odds) < SURE_SET) return r;
-    const again = (r.weighed as (w: ValuesWeight) => Read)(setWeight(odds));
-    return r.tileUnsure === undefined ? again : { ...again, tileUnsure: r.tileUnsure };
+    return reweighed(r, setWeight(odds));
   });
 }

@@ -282,6 +282,20 @@ export interface Read {
   tileUnsure?: number;
 }
 
+/** Probabilities from log-likelihoods, every outcome alike before looking. */
+export function oddsFromLogs(logs: readonly number[]): number[] {
+  const top = Math.max(...logs);
+  const e = logs.map((l) => Math.exp(l - top));
+  const sum = e.reduce((a, b) => a + b, 0);
+  return e.map((x) => x / sum);
+}
+
+/** `r` read again with its values weighed (`Read.weighed`); whether it is a tile is still judged by its own look (`tileUnsure`). */
+export function reweighed(r: Read, weight: ValuesWeight): Read {
+  const again = (r.weighed as (w: ValuesWeight) => Read)(weight);
+  return r.tileUnsure === undefined ? again : { ...again, tileUnsure: r.tileUnsure };
+}
+
 /** How sure the classifier is of a reading, in log units (higher: surer; no ceiling at 1.000). */
 export const sureness = (r: Read): number => -Math.log(Math.max(1e-30, r.unsure));
 
