@@ -31,9 +31,6 @@ export function onSet(parts: readonly (readonly number[])[], n: number): number 
   return Math.log(Math.max(1e-300, within[0] * within[1] + same)) - Math.log((n + 1) * (n + 2));
 }
 
-/** Each set's probability from the summed log-likelihoods (sets alike before looking). */
-export const setOdds: (logLik: readonly number[]) => number[] = oddsFromLogs;
-
 /**
  * The share of a table's dominoes taken to be of some other box (a double-12 set's tiles alike): an assumption,
  * not a fit. It keeps a half the classifier reads surely as 8 (at 1 - 1e-4 against 6) an 8 on a table
@@ -59,7 +56,7 @@ export function oneDominoSet(reads: readonly Read[]): Read[] {
   return reads.map((r, t) => {
     const own = lik[t];
     if (!own) return r;
-    const odds = setOdds(total.map((s, i) => s - own[i])); // the others' word only: a tile is not its own evidence
+    const odds = oddsFromLogs(total.map((s, i) => s - own[i])); // each set's odds from the others' word only: a tile is not its own evidence
     if (Math.max(...odds) < SURE_SET) return r;
     return reweighed(r, setWeight(odds));
   });

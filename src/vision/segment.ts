@@ -21,7 +21,7 @@ import type { Point, RgbaImage, TileCandidate } from './segment-types';
 import { LABEL_TABLE, type TileMaps, type TileNet } from './tile-net';
 import { tilePolygons } from './tile-polygons';
 import { repairCandidates } from './tile-repair';
-import { overlapShare, selectTiles, unitOf } from './tile-select';
+import { boxOf, overlapShare, selectTiles, touches, unitOf } from './tile-select';
 import { toWorkImage, workScale } from './work-image';
 
 /**
@@ -322,6 +322,12 @@ function shiftTile(t: TileCandidate, dx: number, dy: number): TileCandidate {
   };
 }
 
+/** Whether a tile found at this scale has halves of the size the network was trained on (work pixels). */
+const ofTrainedSize = (t: TileCandidate, scale: number): boolean => {
+  const half = medianHalf([t]) * scale;
+  return half >= TRAINED_HALF[0] && half <= TRAINED_HALF[1];
+};
+
 /**
  * Each tile with, among its finer polygons, the tile of this finer pass that overlaps it most (IoU >
  * 0.5, same kind), if that one's halves are in the range the network was trained on. Its score stays
@@ -336,9 +342,7 @@ function withFiner(tiles: readonly TileCandidate[], fine: Pass): TileCandidate[]
       const iou = polygonIoU(t.polygon, f.polygon);
       if (iou > best) [best, match] = [iou, f];
     }
-    if (!match) return t;
-    const half = medianHalf([match]) * fine.scale;
-    if (half < TRAINED_HALF[0] || half > TRAINED_HALF[1]) return t;
+    if (!match || !ofTrainedSize(match, fine.scale)) return t;
     return { ...t, finer: [...(t.finer ?? []), { ...match, score: t.score, evidence: t.evidence }] };
   });
 }
@@ -357,10 +361,11 @@ function withFiner(tiles: readonly TileCandidate[], fine: Pass): TileCandidate[]
  */
 export function agreedByFiner(tiles: readonly TileCandidate[], fines: readonly { tiles: readonly TileCandidate[]; scale: number }[]): TileCandidate[] {
   if (fines.length < 2) return [];
+  const boxes = tiles.map((t) => boxOf(t.polygon));
   const free = fines.map((p) =>
     p.tiles.filter((f) => {
-      const half = medianHalf([f]) * p.scale;
-      return half >= TRAINED_HALF[0] && half <= TRAINED_HALF[1] && tiles.every((t) => overlapShare(t.polygon, f.polygon) <= MAX_OVERLAP);
+      const box = boxOf(f.polygon);
+      return ofTrainedSize(f, p.scale) && tiles.every((t, i) => !touches(boxes[i], box) || overlapShare(t.polygon, f.polygon) <= MAX_OVERLAP);
     }),
   );
   const agreed: TileCandidate[] = [];

@@ -103,9 +103,11 @@ export function overlapShare(a: readonly Point[], b: readonly Point[]): number {
   return Math.abs(screenArea(inter)) / Math.max(1e-9, Math.min(Math.abs(screenArea(a)), Math.abs(screenArea(b))));
 }
 
-type Box = [number, number, number, number];
-const boxOf = (p: readonly Point[]): Box => [Math.min(...p.map((q) => q[0])), Math.min(...p.map((q) => q[1])), Math.max(...p.map((q) => q[0])), Math.max(...p.map((q) => q[1]))];
-const touches = (a: Box, b: Box): boolean => a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];
+export type Box = [number, number, number, number];
+/** A polygon's bounding box, [x0, y0, x1, y1]. */
+export const boxOf = (p: readonly Point[]): Box => [Math.min(...p.map((q) => q[0])), Math.min(...p.map((q) => q[1])), Math.max(...p.map((q) => q[0])), Math.max(...p.map((q) => q[1]))];
+/** Whether two boxes touch: polygons whose boxes do not cannot overlap. */
+export const touches = (a: Box, b: Box): boolean => a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];
 
 /** Candidates scored, best first; a candidate overlapping a better one by more than `maxOverlap` of the smaller goes. */
 export function selectTiles(cands: readonly TileCandidate[], minScore: number, maxOverlap = 0.4): TileCandidate[] {

@@ -1,6 +1,7 @@
 /** The dominoes on a table come from one set: the others say which, and a doubtful half is read on it. */
 import { describe, expect, it } from 'vitest';
-import { oneDominoSet, onSet, OTHER_BOX, setOdds, setWeight, SURE_SET } from '../../src/vision/domino-set';
+import { oneDominoSet, onSet, OTHER_BOX, setWeight, SURE_SET } from '../../src/vision/domino-set';
+import { oddsFromLogs as setOdds } from '../../src/vision/realign';
 import { dominoFromParts } from '../../src/vision/read-table';
 import type { Read } from '../../src/vision/realign';
 import type { TileCandidate } from '../../src/vision/segment-types';
