@@ -6,6 +6,12 @@
 import type { Point, TableReading } from './types';
 
 export const MAX_FRAME_WIDTH = 1280;
+/**
+ * A still photo is read at up to this width, as `analyze` reads the eval's 1920x1080 scenes: the tile
+ * network looks at most at 1280 px (segment.ts), but the classifier's crops are cut from the frame's
+ * own pixels, and one photo is read once, not ten times a second.
+ */
+export const PHOTO_MAX_WIDTH = 1920;
 
 /** The size a frame is read at: at most `max` wide, same aspect. */
 export function readSize(width: number, height: number, max = MAX_FRAME_WIDTH): { width: number; height: number } {

@@ -5,7 +5,8 @@
  *
  *   const vision = startVision();                 // models from `${import.meta.env.BASE_URL}models/`
  *   const { backend, ms } = await vision.ready;   // 'wasm', load time in ms
- *   const reading = await vision.read(imageData); // or an ImageBitmap
+ *   const reading = await vision.read(imageData); // or an ImageBitmap: one of the camera's frames
+ *   const photo = await vision.read(imageData, { still: true }); // a photo, read as `analyze` reads it
  *   vision.terminate();
  */
 import type { TableReading } from './types';
@@ -13,8 +14,11 @@ import type { FromWorker, ToWorker, VisionBackend } from './worker-messages';
 
 export interface VisionClient {
   ready: Promise<{ backend: string; ms: number }>;
-  /** One frame; `transfer` hands an ImageBitmap over to the worker (it is closed for the caller). */
-  read(image: ImageData | ImageBitmap, options?: { transfer?: boolean }): Promise<TableReading>;
+  /**
+   * One frame; `transfer` hands an ImageBitmap over to the worker (it is closed for the caller);
+   * `still`: a photo, read as `analyze` reads a file (slower, surer), not as one of the camera's frames.
+   */
+  read(image: ImageData | ImageBitmap, options?: { transfer?: boolean; still?: boolean }): Promise<TableReading>;
   terminate(): void;
   /** Live tf.js tensors and OpenCV Mats in the worker (leak checks: they return to where they were). */
   stats(): Promise<{ tensors: number; mats: number }>;
@@ -80,7 +84,7 @@ export function startVision(options: VisionOptions = {}): VisionClient {
       const frame = image as ImageData | ImageBitmap;
       if (!frame || !(frame.width > 0) || !(frame.height > 0)) return Promise.reject(new Error('read() needs an ImageData or ImageBitmap with pixels'));
       const transfer = opts.transfer && typeof ImageBitmap !== 'undefined' && frame instanceof ImageBitmap ? [frame] : [];
-      return ask<TableReading>({ type: 'read', id: nextId++, frame }, transfer);
+      return ask<TableReading>({ type: 'read', id: nextId++, frame, ...(opts.still ? { still: true } : {}) }, transfer);
     },
     stats() {
       return ask({ type: 'stats', id: nextId++ });

@@ -7,7 +7,8 @@ export type VisionBackend = 'wasm' | 'webgl' | 'auto';
 export type ToWorker =
   /** Absolute URL the models live under (`${base}models/classifier/`, `${base}models/segmenter/`). */
   | { type: 'init'; id: number; base: string; backend: VisionBackend }
-  | { type: 'read'; id: number; frame: ImageData | ImageBitmap }
+  /** `still`: a photo, read as `analyze` reads a file; otherwise one of the live camera's frames. */
+  | { type: 'read'; id: number; frame: ImageData | ImageBitmap; still?: boolean }
   /** Live tf.js tensors and OpenCV Mats, for leak checks. */
   | { type: 'stats'; id: number };
 

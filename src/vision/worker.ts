@@ -2,8 +2,10 @@
  * The vision Web Worker: the camera path (read-table.ts) off the page's thread. Started by
  * worker-client.ts as a module worker; answers `init` once (tf.js backend, OpenCV.js, both models)
  * and then each `read` with a TableReading in the caller's frame pixels (frames wider than 1280 px
- * are read at 1280, frame-scale.ts), `ms.prepare` and `ms.frame` added (pixels out of the frame,
- * and the whole frame's time in the worker).
+ * are read at 1280, a still photo's up to 1920: frame-scale.ts), `ms.prepare` and `ms.frame` added
+ * (pixels out of the frame, and the whole frame's time in the worker). A `still` read is a photo's: read
+ * as `analyze` reads a file (the segmenter's finer looks, every tile looked at again), not as one of
+ * the camera's frames.
  *
  * tf.js runs on the wasm backend by default (in headless Chromium WebGL is SwiftShader, ~30x
  * slower: toolchain.md); single-threaded, since threads need cross-origin isolation and crashed in
@@ -14,10 +16,11 @@ import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import wasmPlain from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm?url';
 import wasmSimd from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm?url';
 import { loadClassifier, type ClassifierModelJson } from './classify';
-import { readSize, scaleReading } from './frame-scale';
+import { PHOTO_MAX_WIDTH, readSize, scaleReading } from './frame-scale';
 import { liveMats } from './opencv';
 import { readTable, type Reader } from './read-table';
 import { createLiveSegmenter } from './live-region';
+import { createSegmenter } from './segment';
 import { planeMemory } from './table-plane';
 import { carryMemory } from './carry-over';
 import { loadTileNet, type TileNetFiles } from './tile-net';
@@ -27,7 +30,13 @@ import { chooseBackend } from './backend-choice';
 
 const post = (m: FromWorker) => (self as unknown as Worker).postMessage(m);
 
-let reader: Promise<Reader> | null = null;
+/** The camera's frames (live) and still photos, one tile network and classifier for both. */
+interface Readers {
+  live: Reader;
+  still: Reader;
+}
+
+let readers: Promise<Readers> | null = null;
 
 /**
  * The renderer behind WebGL in this worker, or null without WebGL. SwiftShader, llvmpipe and other
@@ -82,7 +91,7 @@ async function fetchModel(dir: string): Promise<{ modelJson: ClassifierModelJson
   return { modelJson, weights };
 }
 
-async function init(base: string, backend: VisionBackend): Promise<{ reader: Reader; backend: string }> {
+async function init(base: string, backend: VisionBackend): Promise<{ readers: Readers; backend: string }> {
   const [name, { cv }, classifierFiles, segmenterFiles] = await Promise.all([
     startBackend(backend),
     import('./opencv-browser').then((m) => m.loadBrowserOpenCv()),
@@ -95,14 +104,16 @@ async function init(base: string, backend: VisionBackend): Promise<{ reader: Rea
   // The table's plane is kept from frame to frame while the frames' sure tiles still fit it (table-plane.ts `livePlane`),
   // a frame goes through the tile network only where it holds tiles or changed (live-region.ts), and a tile that
   // lies and reads as in the last frame keeps its reading instead of a second look (carry-over.ts).
-  return { reader: { segment: createLiveSegmenter({ cv, net }), classifier, plane: planeMemory(), carry: carryMemory() }, backend: name };
+  // A still photo: read once, as analyze reads a file (finer looks, every tile looked at again, the plane fitted afresh).
+  const live = { segment: createLiveSegmenter({ cv, net }), classifier, plane: planeMemory(), carry: carryMemory() };
+  return { readers: { live, still: { segment: createSegmenter({ cv, net, fine: true }), classifier, still: true } }, backend: name };
 }
 
 let canvas: OffscreenCanvas | null = null;
 
 /** The frame's RGBA pixels at the size it is read at. */
-async function pixelsOf(frame: ImageData | ImageBitmap): Promise<Rgba> {
-  const size = readSize(frame.width, frame.height);
+async function pixelsOf(frame: ImageData | ImageBitmap, still: boolean): Promise<Rgba> {
+  const size = readSize(frame.width, frame.height, still ? PHOTO_MAX_WIDTH : undefined);
   if (frame instanceof ImageData && size.width === frame.width) return frame;
   const source = frame instanceof ImageData ? await createImageBitmap(frame) : frame;
   canvas ??= new OffscreenCanvas(size.width, size.height);
@@ -118,15 +129,15 @@ async function pixelsOf(frame: ImageData | ImageBitmap): Promise<Rgba> {
   return ctx.getImageData(0, 0, size.width, size.height);
 }
 
-async function read(id: number, frame: ImageData | ImageBitmap): Promise<void> {
-  if (!reader) throw new Error('the vision worker was not started (no init message)');
-  const r = await reader;
+async function read(id: number, frame: ImageData | ImageBitmap, still: boolean): Promise<void> {
+  if (!readers) throw new Error('the vision worker was not started (no init message)');
+  const r = await readers;
   const t0 = performance.now();
   const to = { width: frame.width, height: frame.height };
-  const image = await pixelsOf(frame);
+  const image = await pixelsOf(frame, still);
   if ('close' in frame) frame.close();
   const t1 = performance.now();
-  const reading = scaleReading(readTable(image, r), to);
+  const reading = scaleReading(readTable(image, still ? r.still : r.live), to);
   const ms = { ...reading.ms, prepare: round1(t1 - t0), frame: round1(performance.now() - t0) };
   post({ type: 'reading', id, reading: { ...reading, ms } });
 }
@@ -139,14 +150,14 @@ self.onmessage = (ev: MessageEvent<ToWorker>) => {
   if (m.type === 'init') {
     const t0 = performance.now();
     const started = init(m.base, m.backend);
-    reader = started.then((s) => s.reader);
-    reader.catch(() => undefined); // reported once below; each later read reports it too
+    readers = started.then((s) => s.readers);
+    readers.catch(() => undefined); // reported once below; each later read reports it too
     started.then(
       (s) => post({ type: 'ready', id: m.id, backend: s.backend, ms: Math.round(performance.now() - t0) }),
       (e: unknown) => post({ type: 'error', id: m.id, message: `the camera path did not start: ${messageOf(e)}` }),
     );
   } else if (m.type === 'read') {
-    read(m.id, m.frame).catch((e: unknown) => post({ type: 'error', id: m.id, message: `reading the frame failed: ${messageOf(e)}` }));
+    read(m.id, m.frame, m.still === true).catch((e: unknown) => post({ type: 'error', id: m.id, message: `reading the frame failed: ${messageOf(e)}` }));
   } else if (m.type === 'stats') {
     post({ type: 'stats', id: m.id, tensors: tf.memory().numTensors, mats: liveMats() });
   }

@@ -8,8 +8,11 @@ import { startVision, type VisionClient } from '../../src/vision/worker-client';
 
 export interface VisionPageApi {
   start(opts?: { backend?: 'wasm' | 'webgl'; base?: string }): Promise<{ backend: string; ms: number }>;
-  /** Reads the picture at `url` (relative to the app's base), drawn at `width` px wide (default: its own size), as ImageData or ImageBitmap. */
-  readUrl(url: string, opts?: { width?: number; as?: 'imagedata' | 'bitmap' }): Promise<{ reading: TableReading; roundTripMs: number }>;
+  /**
+   * Reads the picture at `url` (relative to the app's base), drawn at `width` px wide (default: its own
+   * size), as ImageData or ImageBitmap; `still`: as a photo (worker-client.ts), not as a camera frame.
+   */
+  readUrl(url: string, opts?: { width?: number; as?: 'imagedata' | 'bitmap'; still?: boolean }): Promise<{ reading: TableReading; roundTripMs: number }>;
   /** Reads a frame of the camera; `meanDiff` compares it with the picture at `compareUrl` (mean |RGB difference|). */
   readCamera(compareUrl?: string): Promise<{ reading: TableReading; width: number; height: number; meanDiff?: number }>;
   /** Sends something that is not a frame. */
@@ -73,7 +76,7 @@ const api: VisionPageApi = {
   async readUrl(url, opts = {}) {
     const frame = await frameOf(url, opts.width, opts.as);
     const t0 = performance.now();
-    const reading = await need().read(frame);
+    const reading = await need().read(frame, { still: opts.still });
     return { reading, roundTripMs: performance.now() - t0 };
   },
   async readCamera(compareUrl) {

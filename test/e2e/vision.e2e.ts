@@ -1,5 +1,5 @@
 /**
- * The vision worker in real Chromium (wasm backend): it starts, reads demo footage into
+ * The vision worker in real Chromium (wasm backend): it starts, reads demo footage (as camera frames and as photos) into
  * TableReadings in the caller's pixels, frees what it allocates, fails with clear messages, and
  * reads frames of the fake camera that plays the demo footage.
  */
@@ -66,12 +66,15 @@ describe('the vision worker in Chromium', () => {
     expect(found.length).toBeGreaterThanOrEqual(Math.ceil(truth.length * 0.5));
   });
 
-  it('reads ImageBitmaps as well as ImageData, and frees its tensors and Mats', async () => {
+  it('reads ImageBitmaps as well as ImageData, and photos, and frees its tensors and Mats', async () => {
     const before = await call(p, (api) => api.stats());
     const a = (await call(p, (api) => api.readUrl('demo/frame-2.jpg', { as: 'bitmap' }))).reading;
     const b = (await call(p, (api) => api.readUrl('demo/frame-2.jpg'))).reading;
     expect(a.tiles.length).toBeGreaterThan(0);
     expect(a.tiles.map((t) => t.values)).toEqual(b.tiles.map((t) => t.values));
+    // A photo's reading (finer looks, every tile looked at again) frees what it allocates too.
+    const c = (await call(p, (api) => api.readUrl('demo/frame-2.jpg', { still: true }))).reading;
+    expect(c.tiles.length).toBe(b.tiles.length);
     expect(await call(p, (api) => api.stats())).toEqual(before);
   });
 

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { TableReading } from '../../vision/types';
 import { useCamera } from './use-camera';
 import { grabFrame, useRate, useVision } from './use-vision';
+import { PHOTO_MAX_WIDTH } from '../../vision/frame-scale';
 import { DEMO_FRAME_SECONDS, hasCamera, loadDemo, type DemoManifest, type SourceKind } from '../table/sources';
 
 export interface LiveReading {
@@ -52,19 +53,24 @@ export function useLiveReading({ held = false }: { held?: boolean } = {}): LiveR
     if (videoRef.current && camera.stream) videoRef.current.srcObject = camera.stream;
   }, [camera.stream]);
 
-  // Read the next frame as soon as the last reading is back, until the picture is held.
+  // Read the next frame as soon as the last reading is back, until the picture is held. A photo does not
+  // change: it is read once, as `analyze` reads a file (finer looks, every tile looked at again), and
+  // again only when another photo is chosen or after it was held.
   const live = source !== null && source !== 'hand' && !held && vision.status === 'ready';
   const { read } = vision;
+  const still = source === 'photo';
+  const shown = still ? photo : null;
   useEffect(() => {
     if (!live) return;
     let stop = false;
     const step = async () => {
       if (stop) return;
       const el = source === 'camera' ? videoRef.current : imgRef.current;
-      const frame = el && (el instanceof HTMLVideoElement ? el.readyState >= 2 : el.complete && el.naturalWidth > 0) ? grabFrame(el) : null;
+      const ready = el && (el instanceof HTMLVideoElement ? el.readyState >= 2 : el.complete && el.naturalWidth > 0 && (!shown || el.src === shown));
+      const frame = ready ? grabFrame(el, still ? PHOTO_MAX_WIDTH : undefined) : null;
       if (frame) {
         try {
-          const r = await read(frame);
+          const r = await read(frame, { still });
           if (!stop) {
             setReading(r);
             setError(null);
@@ -73,6 +79,7 @@ export function useLiveReading({ held = false }: { held?: boolean } = {}): LiveR
         } catch (e) {
           if (!stop) setError((e as Error).message);
         }
+        if (still) return;
       }
       if (!stop) setTimeout(() => void step(), frame ? 0 : 100);
     };
@@ -80,7 +87,7 @@ export function useLiveReading({ held = false }: { held?: boolean } = {}): LiveR
     return () => {
       stop = true;
     };
-  }, [live, source, read, tick]);
+  }, [live, source, read, tick, still, shown]);
 
   const media = source === 'camera' ? null : source === 'photo' ? photo : demo ? `${import.meta.env.BASE_URL}demo/${demo.frames[demoIndex].file}` : null;
   return {

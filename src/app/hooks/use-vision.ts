@@ -40,9 +40,10 @@ export function useVision() {
     };
   }, []);
 
-  const read = useCallback(async (image: ImageData): Promise<TableReading> => {
+  /** `still`: a photo, read once as `analyze` reads a file; otherwise one of the camera's (or the demo's) frames. */
+  const read = useCallback(async (image: ImageData, options?: { still?: boolean }): Promise<TableReading> => {
     if (!client.current) throw new Error('the camera path is not ready');
-    return client.current.read(image);
+    return client.current.read(image, options);
   }, []);
 
   return { status, backend, error, read };

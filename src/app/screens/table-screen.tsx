@@ -35,19 +35,20 @@ export function TableScreen({ session, onPosted }: { session: SessionApi; onPost
   const setPhoto = live.setPhoto;
 
   // A table that has come to rest with something new on it is judged without being asked (track.ts:
-  // five readings that agree, one hand over the table or one misread frame changes nothing).
+  // five readings that agree, one hand over the table or one misread frame changes nothing). A photo
+  // is read once and cannot move: its reading is at rest.
   const recent = useRef<TableReading[]>([]);
   const lastStill = useRef<TableReading | null>(null);
   const [stillCount, setStillCount] = useState(0);
   useEffect(() => {
     if (!base || held) return;
     recent.current = [...recent.current.slice(-(WINDOW - 1)), base];
-    const still = stillReading(recent.current);
+    const still = source === 'photo' ? base : stillReading(recent.current);
     if (still && !(lastStill.current && sameTable(still, lastStill.current))) {
       lastStill.current = still;
       setStillCount((n) => n + 1);
     }
-  }, [base, held]);
+  }, [base, held, source]);
 
   const hold = useCallback(() => setHeld(true), []);
   const resume = () => {
@@ -102,7 +103,8 @@ export function TableScreen({ session, onPosted }: { session: SessionApi; onPost
       <p className="status-line" role="status" aria-live="polite">
         {source !== 'hand' && vision.status === 'loading' && t('table.loadingVision')}
         {source !== 'hand' && vision.status === 'error' && t('table.visionError', { message: vision.error })}
-        {source !== 'hand' && vision.status === 'ready' && t('table.visionReady', { backend: vision.backend, rate: rate.toFixed(1) })}
+        {source !== 'hand' && source !== 'photo' && vision.status === 'ready' && t('table.visionReady', { backend: vision.backend, rate: rate.toFixed(1) })}
+        {source === 'photo' && vision.status === 'ready' && media && (reading ? t('table.photoRead', { backend: vision.backend, seconds: ((reading.ms.frame ?? reading.ms.total ?? 0) / 1000).toFixed(1) }) : t('table.readingPhoto', { backend: vision.backend }))}
         {source === 'camera' && camera.granted && ` · ${t('table.granted', { width: camera.granted.width, height: camera.granted.height })}`}
         {source === 'camera' && camera.error && ` · ${t(`table.cameraError.${camera.error}`, { defaultValue: camera.error })}`}
         {base && ` · ${t('table.tilesSeen', { count: shown.length })}`}
