@@ -8,7 +8,8 @@
  *   - the app's first load in a fresh profile (empty cache): navigation to DOMContentLoaded, to
  *     load, and to a usable page (the setup form's start button on screen), median of 3;
  *   - the app itself on the Table screen with the fake camera playing the demo footage: readings
- *     per second of the live loop (grab, worker, reconstruction, overlay), counted over 15 s.
+ *     per second of the live loop (grab, worker, reconstruction, overlay), counted over 15 s, while
+ *     each new table at rest (a new demo frame every 3 s) is read closely by the second worker.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

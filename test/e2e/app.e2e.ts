@@ -82,14 +82,18 @@ describe('the app in Chromium', () => {
       // The camera is found and opened; what it granted is shown.
       await expect.poll(() => page.locator('.status-line').textContent(), { timeout: 30_000 }).toMatch(/camera gives 1280×720/);
       await expect.poll(async () => (await reading(page)).tiles?.length ?? 0, { timeout: 30_000 }).toBeGreaterThan(0);
+      const live = await reading(page);
+      expect(live.image).toEqual({ width: 1280, height: 720 });
+
+      // Once the table has been still for a few readings, it is read closely (as a photo is) and what
+      // is new on it is judged unasked.
+      await page.locator('.verdicts').waitFor({ timeout: 30_000 });
+      await expect.poll(() => page.locator('.status-line').textContent(), { timeout: 30_000 }).toMatch(/table at rest, read closely in \d+\.\d s/);
       const seen = await reading(page);
-      expect(seen.image).toEqual({ width: 1280, height: 720 });
+      expect(seen.tiles.length).toBeGreaterThan(0);
       for (const t of seen.tiles) expect(t.confidence).toBeGreaterThanOrEqual(0);
       const outlines = page.getByRole('button', { name: /^Tile .*% sure$/ }).filter({ has: page.locator('polygon') });
       expect(await outlines.count()).toBe(seen.tiles.length);
-
-      // Once the table has been still for a few readings, what is new on it is judged unasked.
-      await page.locator('.verdicts').waitFor({ timeout: 30_000 });
 
       // Correct the first domino: tapping it holds the picture and opens the editor.
       const first = seen.tiles.findIndex((t) => t.kind === 'domino');

@@ -3,7 +3,7 @@
  * there is no camera — read by the vision worker frame after frame until the picture is held.
  * The table screen's source handling, as a hook other screens (the kids' corner) share.
  */
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { TableReading } from '../../vision/types';
 import { useCamera } from './use-camera';
 import { grabFrame, useRate, useVision } from './use-vision';
@@ -23,6 +23,11 @@ export interface LiveReading {
   reading: TableReading | null;
   error: string | null;
   rate: number;
+  /**
+   * The picture as it is now, read closely, as a photo is (finer looks, every tile looked at again), by
+   * a second worker while the live loop goes on; null without a picture.
+   */
+  lookClosely(): Promise<TableReading | null>;
 }
 
 export function useLiveReading({ held = false }: { held?: boolean } = {}): LiveReading {
@@ -57,7 +62,7 @@ export function useLiveReading({ held = false }: { held?: boolean } = {}): LiveR
   // change: it is read once, as `analyze` reads a file (finer looks, every tile looked at again), and
   // again only when another photo is chosen or after it was held.
   const live = source !== null && source !== 'hand' && !held && vision.status === 'ready';
-  const { read } = vision;
+  const { read, readClosely } = vision;
   const still = source === 'photo';
   const shown = still ? photo : null;
   useEffect(() => {
@@ -89,6 +94,13 @@ export function useLiveReading({ held = false }: { held?: boolean } = {}): LiveR
     };
   }, [live, source, read, tick, still, shown]);
 
+  const lookClosely = useCallback(async (): Promise<TableReading | null> => {
+    const el = source === 'camera' ? videoRef.current : imgRef.current;
+    const ready = el && (el instanceof HTMLVideoElement ? el.readyState >= 2 : el.complete && el.naturalWidth > 0);
+    const frame = ready ? grabFrame(el, PHOTO_MAX_WIDTH) : null;
+    return frame ? readClosely(frame) : null;
+  }, [source, readClosely]);
+
   const media = source === 'camera' ? null : source === 'photo' ? photo : demo ? `${import.meta.env.BASE_URL}demo/${demo.frames[demoIndex].file}` : null;
   return {
     vision,
@@ -102,5 +114,6 @@ export function useLiveReading({ held = false }: { held?: boolean } = {}): LiveR
     reading,
     error,
     rate,
+    lookClosely,
   };
 }

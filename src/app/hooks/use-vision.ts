@@ -11,6 +11,7 @@ export type VisionStatus = 'loading' | 'ready' | 'error';
 
 export function useVision() {
   const client = useRef<VisionClient | null>(null);
+  const closer = useRef<Promise<VisionClient> | null>(null);
   const [status, setStatus] = useState<VisionStatus>('loading');
   const [backend, setBackend] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -37,6 +38,8 @@ export function useVision() {
       alive = false;
       client.current?.terminate();
       client.current = null;
+      void closer.current?.then((c) => c.terminate(), () => undefined);
+      closer.current = null;
     };
   }, []);
 
@@ -46,7 +49,26 @@ export function useVision() {
     return client.current.read(image, options);
   }, []);
 
-  return { status, backend, error, read };
+  /**
+   * A frame read closely, as a photo is, by a second worker started on first use: a close look takes
+   * seconds, and the camera's frames go on being read meanwhile (on a machine with the cores for both).
+   */
+  const readClosely = useCallback(async (image: ImageData): Promise<TableReading> => {
+    closer.current ??= import('../../vision/worker-client').then(({ startVision }) => {
+      const c = startVision({ base: import.meta.env.BASE_URL, backend: 'auto' });
+      return c.ready.then(
+        () => c,
+        (e: unknown) => {
+          c.terminate();
+          closer.current = null; // tried again at the next close look
+          throw e;
+        },
+      );
+    });
+    return (await closer.current).read(image, { still: true });
+  }, []);
+
+  return { status, backend, error, read, readClosely };
 }
 
 let grabCanvas: HTMLCanvasElement | null = null;

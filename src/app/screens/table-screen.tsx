@@ -28,27 +28,58 @@ export function TableScreen({ session, onPosted }: { session: SessionApi; onPost
   const edits = useEditStack<Edit>();
   // The picture source and the live reading loop (shared with the kids' corner); held = frozen.
   const live = useLiveReading({ held });
-  const { vision, camera, source, media, videoRef, imgRef, rate } = live;
-  const base = live.reading;
+  const { vision, camera, source, media, videoRef, imgRef, rate, lookClosely } = live;
   const readError = live.error;
   const setSource = live.setSource;
   const setPhoto = live.setPhoto;
 
   // A table that has come to rest with something new on it is judged without being asked (track.ts:
   // five readings that agree, one hand over the table or one misread frame changes nothing). A photo
-  // is read once and cannot move: its reading is at rest.
+  // is read once, closely, and cannot move: its reading is at rest. The camera's (or the demo's) table
+  // at rest is read closely once, as a photo is, and judged on that reading; the close reading stands
+  // until the live readings show another table (two in a row: one misread frame changes nothing).
   const recent = useRef<TableReading[]>([]);
   const lastStill = useRef<TableReading | null>(null);
   const [stillCount, setStillCount] = useState(0);
+  const [close, setClose] = useState<{ reading: TableReading; rest: TableReading } | null>(null);
+  const closeRef = useRef(close);
+  closeRef.current = close;
+  const heldRef = useRef(held);
+  heldRef.current = held;
+  const moved = useRef(0);
+  const now = live.reading;
   useEffect(() => {
-    if (!base || held) return;
-    recent.current = [...recent.current.slice(-(WINDOW - 1)), base];
-    const still = source === 'photo' ? base : stillReading(recent.current);
+    setClose(null);
+    lastStill.current = null;
+    recent.current = [];
+  }, [source]);
+  useEffect(() => {
+    if (!now || held) return;
+    recent.current = [...recent.current.slice(-(WINDOW - 1)), now];
+    if (closeRef.current) {
+      moved.current = sameTable(now, closeRef.current.rest) ? 0 : moved.current + 1;
+      if (moved.current >= 2) setClose(null);
+    }
+    const still = source === 'photo' ? now : stillReading(recent.current);
     if (still && !(lastStill.current && sameTable(still, lastStill.current))) {
       lastStill.current = still;
-      setStillCount((n) => n + 1);
+      if (source === 'photo') {
+        setStillCount((n) => n + 1);
+        return;
+      }
+      void lookClosely()
+        .then((r) => {
+          // Not under a correction begun meanwhile, nor for a table that moved on.
+          if (r && lastStill.current === still && !heldRef.current) {
+            moved.current = 0;
+            setClose({ reading: r, rest: still });
+          }
+        })
+        .catch(() => undefined) // the live reading stands
+        .finally(() => setStillCount((n) => n + 1));
     }
-  }, [base, held, source]);
+  }, [now, held, source, lookClosely]);
+  const base = close?.reading ?? now;
 
   const hold = useCallback(() => setHeld(true), []);
   const resume = () => {
@@ -105,6 +136,7 @@ export function TableScreen({ session, onPosted }: { session: SessionApi; onPost
         {source !== 'hand' && vision.status === 'error' && t('table.visionError', { message: vision.error })}
         {source !== 'hand' && source !== 'photo' && vision.status === 'ready' && t('table.visionReady', { backend: vision.backend, rate: rate.toFixed(1) })}
         {source === 'photo' && vision.status === 'ready' && media && (reading ? t('table.photoRead', { backend: vision.backend, seconds: ((reading.ms.frame ?? reading.ms.total ?? 0) / 1000).toFixed(1) }) : t('table.readingPhoto', { backend: vision.backend }))}
+        {source !== 'photo' && close && ` · ${t('table.restRead', { seconds: ((close.reading.ms.frame ?? close.reading.ms.total ?? 0) / 1000).toFixed(1) })}`}
         {source === 'camera' && camera.granted && ` · ${t('table.granted', { width: camera.granted.width, height: camera.granted.height })}`}
         {source === 'camera' && camera.error && ` · ${t(`table.cameraError.${camera.error}`, { defaultValue: camera.error })}`}
         {base && ` · ${t('table.tilesSeen', { count: shown.length })}`}
