@@ -17,6 +17,7 @@ import { useEditStack } from '../table/use-edit-stack';
 import { useTableReadingScript } from '../table/use-table-reading-script';
 import { reconstructTable } from '../table/reconstruct-table';
 import { TableActions } from '../table/table-actions';
+import { closeLookArrived, followClose, NO_CLOSE_LOOK, type CloseLook, type CloseState } from '../table/close-look';
 import { useConfirmed } from '../table/use-confirmed';
 import { HandTable } from '../table/hand-table';
 
@@ -37,18 +38,17 @@ export function TableScreen({ session, onPosted }: { session: SessionApi; onPost
   // five readings that agree, one hand over the table or one misread frame changes nothing). A photo
   // is read once, closely, and cannot move: its reading is at rest. The camera's (or the demo's) table
   // at rest is read closely once, as a photo is, and judged on that reading; the close reading stands
-  // until the live readings show another table (two in a row: one misread frame changes nothing).
+  // while the live readings show that table (close-look.ts).
   const recent = useRef<TableReading[]>([]);
   const lastStill = useRef<TableReading | null>(null);
   const [stillCount, setStillCount] = useState(0);
-  const [close, setClose] = useState<{ reading: TableReading; rest: TableReading } | null>(null);
-  const closeRef = useRef(close);
-  closeRef.current = close;
+  const closeState = useRef<CloseState>(NO_CLOSE_LOOK);
+  const [close, setClose] = useState<CloseLook | null>(null);
   const heldRef = useRef(held);
   heldRef.current = held;
-  const moved = useRef(0);
   const now = live.reading;
   useEffect(() => {
+    closeState.current = NO_CLOSE_LOOK;
     setClose(null);
     lastStill.current = null;
     recent.current = [];
@@ -56,11 +56,10 @@ export function TableScreen({ session, onPosted }: { session: SessionApi; onPost
   useEffect(() => {
     if (!now || held) return;
     recent.current = [...recent.current.slice(-(WINDOW - 1)), now];
-    if (closeRef.current) {
-      moved.current = sameTable(now, closeRef.current.rest) ? 0 : moved.current + 1;
-      if (moved.current >= 2) setClose(null);
-    }
     const still = source === 'photo' ? now : stillReading(recent.current);
+    const next = followClose(closeState.current, now, still);
+    if (next.shown !== closeState.current.shown) setClose(next.shown);
+    closeState.current = next;
     if (still && !(lastStill.current && sameTable(still, lastStill.current))) {
       lastStill.current = still;
       if (source === 'photo') {
@@ -71,8 +70,8 @@ export function TableScreen({ session, onPosted }: { session: SessionApi; onPost
         .then((r) => {
           // Not under a correction begun meanwhile, nor for a table that moved on.
           if (r && lastStill.current === still && !heldRef.current) {
-            moved.current = 0;
-            setClose({ reading: r, rest: still });
+            closeState.current = closeLookArrived({ reading: r, rest: still });
+            setClose(closeState.current.shown);
           }
         })
         .catch(() => undefined) // the live reading stands
