@@ -117,14 +117,18 @@ describe('the app in Chromium', () => {
     }
   });
 
-  it('reads a photo chosen from a file', async () => {
+  it('reads a photo chosen from a file, and says so when a file is no picture', async () => {
     const p = await openPage({ lang: 'en-GB' });
     try {
       const { page } = p;
       await page.getByRole('button', { name: 'Table', exact: true }).click();
       await page.getByRole('button', { name: 'Photo', exact: true }).click();
+      // A file that is no picture is answered with a clear message, not an endless "reading".
+      await page.getByLabel('Choose a photo').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') });
+      await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 }).toContain('This picture cannot be opened');
       await page.getByLabel('Choose a photo').setInputFiles(join(ROOT, 'public', 'demo', 'frame-1.jpg'));
       await expect.poll(async () => (await reading(page)).tiles?.length ?? 0, { timeout: 30_000 }).toBeGreaterThan(0);
+      expect(await page.getByRole('alert').count()).toBe(0);
       expect((await reading(page)).image).toEqual({ width: 1280, height: 720 });
       expect(await page.getByRole('img', { name: 'Table picture' }).getAttribute('src')).toMatch(/^blob:/);
     } finally {

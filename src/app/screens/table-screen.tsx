@@ -30,7 +30,9 @@ export function TableScreen({ session, onPosted }: { session: SessionApi; onPost
   // The picture source and the live reading loop (shared with the kids' corner); held = frozen.
   const live = useLiveReading({ held });
   const { vision, camera, source, media, videoRef, imgRef, rate, lookClosely } = live;
-  const readError = live.error;
+  // A picture the browser cannot open (not an image, or a format it does not decode) says so.
+  const [badPicture, setBadPicture] = useState<string | null>(null);
+  const readError = live.error ?? (badPicture && badPicture === media ? t('table.pictureError') : null);
   const setSource = live.setSource;
   const setPhoto = live.setPhoto;
 
@@ -134,7 +136,7 @@ export function TableScreen({ session, onPosted }: { session: SessionApi; onPost
         {source !== 'hand' && vision.status === 'loading' && t('table.loadingVision')}
         {source !== 'hand' && vision.status === 'error' && t('table.visionError', { message: vision.error })}
         {source !== 'hand' && source !== 'photo' && vision.status === 'ready' && t('table.visionReady', { backend: vision.backend, rate: rate.toFixed(1) })}
-        {source === 'photo' && vision.status === 'ready' && media && (reading ? t('table.photoRead', { backend: vision.backend, seconds: ((reading.ms.frame ?? reading.ms.total ?? 0) / 1000).toFixed(1) }) : t('table.readingPhoto', { backend: vision.backend }))}
+        {source === 'photo' && vision.status === 'ready' && media && badPicture !== media && (reading ? t('table.photoRead', { backend: vision.backend, seconds: ((reading.ms.frame ?? reading.ms.total ?? 0) / 1000).toFixed(1) }) : t('table.readingPhoto', { backend: vision.backend }))}
         {source !== 'photo' && close && ` · ${t('table.restRead', { seconds: ((close.reading.ms.frame ?? close.reading.ms.total ?? 0) / 1000).toFixed(1) })}`}
         {source === 'camera' && camera.granted && ` · ${t('table.granted', { width: camera.granted.width, height: camera.granted.height })}`}
         {source === 'camera' && camera.error && ` · ${t(`table.cameraError.${camera.error}`, { defaultValue: camera.error })}`}
@@ -151,7 +153,7 @@ export function TableScreen({ session, onPosted }: { session: SessionApi; onPost
         <>
       <DropZone onPhoto={(url) => (setPhoto(url), resume())}>
         <div className="stage">
-          {source === 'camera' ? <video ref={videoRef} autoPlay playsInline muted aria-label={t('table.video')} /> : media && <img ref={imgRef} src={media} alt={t('table.picture')} />}
+          {source === 'camera' ? <video ref={videoRef} autoPlay playsInline muted aria-label={t('table.video')} /> : media && <img ref={imgRef} src={media} alt={t('table.picture')} onError={() => setBadPicture(media)} />}
           {reading && (
             <ReadingOverlay
               width={reading.image.width}
