@@ -71,8 +71,7 @@ export function useLiveReading({ held = false }: { held?: boolean } = {}): LiveR
     const step = async () => {
       if (stop) return;
       const el = source === 'camera' ? videoRef.current : imgRef.current;
-      const ready = el && (el instanceof HTMLVideoElement ? el.readyState >= 2 : el.complete && el.naturalWidth > 0 && (!shown || el.src === shown));
-      const frame = ready ? grabFrame(el, still ? PHOTO_MAX_WIDTH : undefined) : null;
+      const frame = el && (!shown || !(el instanceof HTMLImageElement) || el.src === shown) ? pictureOf(el, still ? PHOTO_MAX_WIDTH : undefined) : null;
       if (frame) {
         try {
           const r = await read(frame, { still });
@@ -96,8 +95,7 @@ export function useLiveReading({ held = false }: { held?: boolean } = {}): LiveR
 
   const lookClosely = useCallback(async (): Promise<TableReading | null> => {
     const el = source === 'camera' ? videoRef.current : imgRef.current;
-    const ready = el && (el instanceof HTMLVideoElement ? el.readyState >= 2 : el.complete && el.naturalWidth > 0);
-    const frame = ready ? grabFrame(el, PHOTO_MAX_WIDTH) : null;
+    const frame = el ? pictureOf(el, PHOTO_MAX_WIDTH) : null;
     return frame ? readClosely(frame) : null;
   }, [source, readClosely]);
 
@@ -116,4 +114,10 @@ export function useLiveReading({ held = false }: { held?: boolean } = {}): LiveR
     rate,
     lookClosely,
   };
+}
+
+/** The video's or picture's pixels once it shows something (at most `maxWidth` wide), else null. */
+function pictureOf(el: HTMLVideoElement | HTMLImageElement, maxWidth?: number): ImageData | null {
+  const ready = el instanceof HTMLVideoElement ? el.readyState >= 2 : el.complete && el.naturalWidth > 0;
+  return ready ? grabFrame(el, maxWidth) : null;
 }

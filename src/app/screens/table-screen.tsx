@@ -136,8 +136,8 @@ export function TableScreen({ session, onPosted }: { session: SessionApi; onPost
         {source !== 'hand' && vision.status === 'loading' && t('table.loadingVision')}
         {source !== 'hand' && vision.status === 'error' && t('table.visionError', { message: vision.error })}
         {source !== 'hand' && source !== 'photo' && vision.status === 'ready' && t('table.visionReady', { backend: vision.backend, rate: rate.toFixed(1) })}
-        {source === 'photo' && vision.status === 'ready' && media && badPicture !== media && (reading ? t('table.photoRead', { backend: vision.backend, seconds: ((reading.ms.frame ?? reading.ms.total ?? 0) / 1000).toFixed(1) }) : t('table.readingPhoto', { backend: vision.backend }))}
-        {source !== 'photo' && close && ` · ${t('table.restRead', { seconds: ((close.reading.ms.frame ?? close.reading.ms.total ?? 0) / 1000).toFixed(1) })}`}
+        {source === 'photo' && vision.status === 'ready' && media && badPicture !== media && (reading ? t('table.photoRead', { backend: vision.backend, seconds: secondsOf(reading) }) : t('table.readingPhoto', { backend: vision.backend }))}
+        {source !== 'photo' && close && ` · ${t('table.restRead', { seconds: secondsOf(close.reading) })}`}
         {source === 'camera' && camera.granted && ` · ${t('table.granted', { width: camera.granted.width, height: camera.granted.height })}`}
         {source === 'camera' && camera.error && ` · ${t(`table.cameraError.${camera.error}`, { defaultValue: camera.error })}`}
         {base && ` · ${t('table.tilesSeen', { count: shown.length })}`}
@@ -266,3 +266,6 @@ function DropZone({ onPhoto, children }: { onPhoto: (url: string) => void; child
     </div>
   );
 }
+
+/** A reading's time in the worker, in seconds with one decimal (the whole frame's, as the worker adds it). */
+const secondsOf = (r: TableReading): string => ((r.ms.frame ?? r.ms.total ?? 0) / 1000).toFixed(1);
