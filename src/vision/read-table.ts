@@ -27,7 +27,7 @@ import { realignTiles, sureness, type Read, type ValuesWeight } from './realign'
 import type { TileCandidate } from './segment-types';
 import { centroid } from './reconstruct/geometry';
 import { fitTablePlane, livePlane, type PlaneMemory } from './table-plane';
-import { boxOf, overlapShare, touches, unitOf } from './tile-select';
+import { keepApart, unitOf } from './tile-select';
 import type { Point, ReadTile, Rgba, TableReading } from './types';
 
 /**
@@ -152,11 +152,9 @@ function readOnce(image: Rgba, reader: Reader): TableReading {
   return { image: { width: image.width, height: image.height }, tiles, ms };
 }
 
-/** A reading covering more than this share of a surer one (or covered by it) is that tile read twice (segment.ts MAX_OVERLAP). */
-const SAME_PLACE = 0.4;
-
 /**
- * The readings without any that lies on a surer one: two tiles never share a place on the table. The
+ * The readings without any that lies on a surer one (covering more than MAX_OVERLAP of it, or covered
+ * by it: the tile finder's rule for its candidates): two tiles never share a place on the table. The
  * segmenter's candidates do not overlap, but the second look (realign.ts) slides each on its own, and
  * can slide one onto a place already read: a board triangle read twice, whose two readings one-set.ts
  * then took for two tiles (the less sure "taken", a false tile). Among the final readings of fresh dev
@@ -167,12 +165,8 @@ const SAME_PLACE = 0.4;
  * 99.41 %, triangles read right 87.13 -> 87.40 %; still 2028 and 2025 the same to the tile.
  */
 export function apart<R extends { tile: Pick<ReadTile, 'polygon' | 'confidence'> }>(reads: readonly R[]): R[] {
-  const boxes = reads.map((r) => boxOf(r.tile.polygon));
-  const order = reads.map((_, i) => i).sort((a, b) => reads[b].tile.confidence - reads[a].tile.confidence);
-  const out: number[] = [];
-  for (const i of order) if (out.every((j) => !touches(boxes[j], boxes[i]) || overlapShare(reads[j].tile.polygon, reads[i].tile.polygon) <= SAME_PLACE)) out.push(i);
-  const keep = new Set(out);
-  return reads.filter((_, i) => keep.has(i));
+  const keep = new Set(keepApart([...reads].sort((a, b) => b.tile.confidence - a.tile.confidence), (r) => r.tile.polygon));
+  return reads.filter((r) => keep.has(r));
 }
 
 /** Every tile with finer polygons (segment.ts `fine`) read those ways too; the surest reading wins. */

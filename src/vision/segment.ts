@@ -21,7 +21,7 @@ import type { Point, RgbaImage, TileCandidate } from './segment-types';
 import { LABEL_TABLE, type TileMaps, type TileNet } from './tile-net';
 import { tilePolygons } from './tile-polygons';
 import { repairCandidates } from './tile-repair';
-import { boxOf, overlapShare, selectTiles, touches, unitOf } from './tile-select';
+import { boxOf, keepApart, MAX_OVERLAP, overlapShare, selectTiles, touches, unitOf } from './tile-select';
 import { toWorkImage, workScale } from './work-image';
 
 /**
@@ -34,8 +34,6 @@ const CORE_DEPTHS = [55, 70, 85, 102];
  * 0.3: precision 72-73 %, recall 52-56 %; 0.4: 79 %, 50-52 %; 0.5: 84-87 %, 48 %.
  */
 const MIN_SCORE = 0.4;
-/** A candidate covering more than this share of a better one (or covered by it) is the same tile. */
-const MAX_OVERLAP = 0.4;
 
 export interface SegmentDeps {
   cv: Cv;
@@ -393,9 +391,10 @@ export function agreedByFiner(tiles: readonly TileCandidate[], fines: readonly {
     const looks = [f, ...(alike as TileCandidate[])].sort((a, b) => b.score - a.score);
     agreed.push({ ...looks[0], finer: looks.slice(1) });
   }
-  const out: TileCandidate[] = [];
-  for (const t of agreed.sort((a, b) => b.score - a.score)) if (out.every((o) => overlapShare(o.polygon, t.polygon) <= MAX_OVERLAP)) out.push(t);
-  return out;
+  return keepApart(
+    agreed.sort((a, b) => b.score - a.score),
+    (t) => t.polygon,
+  );
 }
 
 /** A pass over the frame mirrored left to right (only `box` of its work image, given in the frame's), its tiles put back where they lie in the frame. */

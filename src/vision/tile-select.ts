@@ -109,19 +109,30 @@ export const boxOf = (p: readonly Point[]): Box => [Math.min(...p.map((q) => q[0
 /** Whether two boxes touch: polygons whose boxes do not cannot overlap. */
 export const touches = (a: Box, b: Box): boolean => a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];
 
-/** Candidates scored, best first; a candidate overlapping a better one by more than `maxOverlap` of the smaller goes. */
-export function selectTiles(cands: readonly TileCandidate[], minScore: number, maxOverlap = 0.4): TileCandidate[] {
-  const unit = typicalUnit(cands);
-  const scored = cands.map((c) => ({ ...c, score: tileScore(candidateFeatures(c, unit)) })).sort((a, b) => b.score - a.score);
-  const kept: TileCandidate[] = [];
+/** A polygon covering more than this share of a better one (or covered by it) is the same tile. */
+export const MAX_OVERLAP = 0.4;
+
+/** Of these items, best first, those that overlap no better one kept by more than `maxOverlap` of the smaller. */
+export function keepApart<T>(best: readonly T[], polygon: (t: T) => readonly Point[], maxOverlap = MAX_OVERLAP): T[] {
+  const kept: T[] = [];
   const boxes: Box[] = [];
-  for (const c of scored) {
-    if (c.score < minScore) break;
-    const b = boxOf(c.polygon);
-    if (kept.every((k, i) => !touches(boxes[i], b) || overlapShare(k.polygon, c.polygon) <= maxOverlap)) {
-      kept.push(c);
+  for (const t of best) {
+    const b = boxOf(polygon(t));
+    if (kept.every((k, i) => !touches(boxes[i], b) || overlapShare(polygon(k), polygon(t)) <= maxOverlap)) {
+      kept.push(t);
       boxes.push(b);
     }
   }
   return kept;
+}
+
+/** Candidates scored, best first; a candidate overlapping a better one by more than `maxOverlap` of the smaller goes. */
+export function selectTiles(cands: readonly TileCandidate[], minScore: number, maxOverlap = MAX_OVERLAP): TileCandidate[] {
+  const unit = typicalUnit(cands);
+  const scored = cands.map((c) => ({ ...c, score: tileScore(candidateFeatures(c, unit)) })).sort((a, b) => b.score - a.score);
+  return keepApart(
+    scored.filter((c) => c.score >= minScore),
+    (c) => c.polygon,
+    maxOverlap,
+  );
 }
