@@ -5,7 +5,8 @@ import { App } from '../../src/app/App';
 import { createI18n } from '../../src/app/i18n';
 
 // Waits for what a person would see for up to 5 s, not Testing Library's 1 s: on a loaded 2-core CI
-// machine a screen after an IndexedDB write once took longer ("can 8|4 follow 8|8?", hand-table).
+// machine a screen after an IndexedDB write can take longer. (The flaky "can 8|4 follow 8|8?" of
+// hand-table was not slowness: the stored table arriving late took back a tile just laid; use-confirmed.ts.)
 configure({ asyncUtilTimeout: 5000 });
 
 export function mountApp(fresh = true) {
