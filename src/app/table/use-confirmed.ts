@@ -13,23 +13,19 @@ import type { SessionApi } from '../hooks/use-session';
 export function useConfirmed(session: SessionApi): [JsonObject | null, (layout: JsonObject | null) => void] {
   const key = session.doc ? `confirmed:${session.doc.id}` : null;
   const [value, setValue] = useState<JsonObject | null>(null);
-  /** The game whose table was set here since it was opened: its stored table, arriving later, is older. */
-  const setHere = useRef<string | null>(null);
+  /** The game whose stored table is awaited: none once the table was set here, or another game opened. */
+  const awaited = useRef<string | null>(null);
   useEffect(() => {
     setValue(null);
-    setHere.current = null;
-    let current = true;
+    awaited.current = key;
     if (key && session.store)
       void session.store.getPref<JsonObject | null>(key).then((v) => {
-        if (current && setHere.current !== key) setValue(v ?? null);
+        if (awaited.current === key) setValue(v ?? null);
       });
-    return () => {
-      current = false;
-    };
   }, [key, session.store]);
   const set = useCallback(
     (layout: JsonObject | null) => {
-      setHere.current = key;
+      awaited.current = null;
       setValue(layout);
       if (key && session.store) void session.store.setPref(key, layout);
     },
