@@ -73,6 +73,20 @@ describe('snapBoards: triangles laid edge to edge are put on the lattice fitted 
     expect(meanError(others.map((i) => snapped[i].polygon), others.map((i) => truth[i]))).toBeLessThan(meanError(others.map((i) => moved[i].polygon), others.map((i) => truth[i])) * 0.7);
   });
 
+  it('puts a tile slid whole a quarter of a side towards a neighbour on its own cell, the nearest one', () => {
+    // Black triangles on a board, the tile network's outline of one slid along into its neighbour
+    // (dev scene heldOutSeed(2027, 58): its centre 0.25 of a side from its cell's; here 0.27).
+    const { truth, found } = board(2);
+    const centre = (p: readonly Point[]): Point => [(p[0][0] + p[1][0] + p[2][0]) / 3, (p[0][1] + p[1][1] + p[2][1]) / 3];
+    const side = (dist(truth[1][0], truth[1][1]) + dist(truth[1][1], truth[1][2]) + dist(truth[1][2], truth[1][0])) / 3;
+    const [from, to] = [centre(truth[1]), centre(truth[6])]; // cell [1, 0] towards its neighbour [2, 0]
+    const d = dist(from, to);
+    const shift: Point = [((to[0] - from[0]) / d) * 0.27 * side, ((to[1] - from[1]) / d) * 0.27 * side];
+    const moved = found.map((f, i) => (i === 1 ? { ...f, polygon: f.polygon.map(([x, y]): Point => [x + shift[0], y + shift[1]]) } : f));
+    const snapped = snapBoards(moved);
+    snapped[1].polygon.forEach((q, k) => expect(dist(q, truth[1][k])).toBeLessThan(0.1 * side));
+  });
+
   it('does not touch dominoes, lone triangles or boards of fewer than three', () => {
     const { found } = board(6);
     const domino = { kind: 'domino' as const, polygon: [[100, 100], [200, 100], [200, 150], [100, 150]] as Point[], score: 0.9 };

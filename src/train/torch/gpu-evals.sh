@@ -1,0 +1,47 @@
+#!/bin/bash
+# Dev evaluations of several builds of the camera path side by side on a lent machine's CPU cores
+# (16 on the lent GPU machines; nothing in the build or CI runs this). One `npm run eval` process a
+# core: 16 sets of 50-80 dev scenes take about 3-4 minutes there, against hours on a 2-core machine,
+# so a change is judged on ~10x the scenes at once.
+#
+# Here, once per build to compare (an "arm"), with the tree as that arm wants it:
+#   bash src/train/torch/gpu-evals.sh pack NAME     # writes .gpu/eval-NAME.mjs.xz (the eval, bundled)
+# and once: .gpu/node.xz (`xz -c $(which node) > .gpu/node.xz`) and, beside it,
+# .gpu/node_modules/@techstark/opencv-js (copied from node_modules, its src/ left out) and the tf.js
+# wasm files (node_modules/@tensorflow/tfjs-backend-wasm/dist/*.wasm). Then, carrying .gpu (.gpu/ in
+# .git/info/exclude; ~37 MB with two arms):
+#   ARMS='base new' STILL='2041 2042' LIVE='2041' N=50 bash src/train/torch/gpu-evals.sh run
+# writes $OUT/evals.tgz: ARM-SEED.txt (still images) and ARM-SEEDlive.txt (live frames), each the
+# eval's output for N dev scenes of that seed (`npm run --silent eval -- --only vision --no-real
+# --seed SEED --scenes N [--live]`), with the committed models (or PIPS_MODELS).
+set -u
+cd "$(dirname "$0")/../../.."
+case "${1:-}" in
+  pack)
+    banner="import { createRequire as __cr } from 'module'; import { fileURLToPath as __fu } from 'url'; import { dirname as __dn } from 'path'; const require = __cr(import.meta.url); const __filename = __fu(import.meta.url); const __dirname = __dn(__filename);"
+    mkdir -p .gpu
+    npx esbuild src/cli/eval.ts --bundle --platform=node --format=esm --external:@techstark/opencv-js \
+      --banner:js="$banner" --outfile=".gpu/eval-$2.mjs" --log-level=warning
+    xz -f -T2 -6 ".gpu/eval-$2.mjs"
+    ls -la ".gpu/eval-$2.mjs.xz"
+    ;;
+  run)
+    xz -dc .gpu/node.xz > /tmp/node && chmod +x /tmp/node
+    export PIPS_MODELS=${PIPS_MODELS:-$PWD/models}
+    mkdir -p /tmp/evals
+    for arm in $ARMS; do
+      xz -dc ".gpu/eval-$arm.mjs.xz" > ".gpu/eval-$arm.mjs"
+      for s in ${STILL:-}; do
+        timeout "${LIMIT:-560}" /tmp/node ".gpu/eval-$arm.mjs" --only vision --no-real --seed "$s" --scenes "${N:-50}" > "/tmp/evals/$arm-$s.txt" 2>&1 &
+      done
+      for s in ${LIVE:-}; do
+        timeout "${LIMIT:-560}" /tmp/node ".gpu/eval-$arm.mjs" --only vision --no-real --live --seed "$s" --scenes "${N:-50}" > "/tmp/evals/$arm-${s}live.txt" 2>&1 &
+      done
+    done
+    nproc; sleep 5; uptime
+    wait
+    uptime
+    tar czf "$OUT/evals.tgz" -C /tmp/evals .
+    ;;
+  *) echo "usage: gpu-evals.sh pack NAME | run (ARMS, STILL, LIVE, N, LIMIT)" >&2; exit 2 ;;
+esac
