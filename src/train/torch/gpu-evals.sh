@@ -18,6 +18,7 @@ set -u
 cd "$(dirname "$0")/../../.."
 case "${1:-}" in
   pack)
+    [ -n "${2:-}" ] || { echo "gpu-evals.sh pack NAME: a name for this build" >&2; exit 2; }
     banner="import { createRequire as __cr } from 'module'; import { fileURLToPath as __fu } from 'url'; import { dirname as __dn } from 'path'; const require = __cr(import.meta.url); const __filename = __fu(import.meta.url); const __dirname = __dn(__filename);"
     mkdir -p .gpu
     npx esbuild src/cli/eval.ts --bundle --platform=node --format=esm --external:@techstark/opencv-js \
@@ -26,6 +27,7 @@ case "${1:-}" in
     ls -la ".gpu/eval-$2.mjs.xz"
     ;;
   run)
+    : "${ARMS:?ARMS: the builds to run, e.g. 'base new'}" "${OUT:?OUT: the folder that comes back}"
     xz -dc .gpu/node.xz > /tmp/node && chmod +x /tmp/node
     export PIPS_MODELS=${PIPS_MODELS:-$PWD/models}
     mkdir -p /tmp/evals
