@@ -26,7 +26,8 @@
  *   notice that each scene is a new table, live-region.ts), --steady (as --live, two frames of each scene
  *   read, the same table with fresh sensor noise, and the second reading counted: as the app reads a
  *   table that stays as it is, the second frame looked at only where the first found tiles, its tiles
- *   that lie and look as before keeping their readings, carry-over.ts).
+ *   that lie and look as before keeping their readings, carry-over.ts), --errors (after the tables,
+ *   each scene whose pip total is wrong with what was missed, read where no tile lies, or misread).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,7 +37,7 @@ import { parseTiltRange, renderScene, sceneTruthOnly } from '../synth/scene';
 import { heldOutSeed, itemSeed } from '../synth/seeds';
 import { SCENE_FAMILIES } from '../synth/types';
 import { matchTiles } from '../vision/evaluate-detection';
-import { partsRight, pipTotals, reliability, sceneConditions, TILT_GROUPS, type TruthTileLike } from '../vision/evaluate-reading';
+import { formatTileError, partsRight, pipTotals, reliability, sceneConditions, tileErrors, TILT_GROUPS, type TruthTileLike } from '../vision/evaluate-reading';
 import { evaluateReconstruction, formatReport, type SceneTruthLike } from '../vision/reconstruct/evaluate';
 import type { TileCandidate } from '../vision/segment-types';
 import type { Point } from '../vision/types';
@@ -55,6 +56,7 @@ const { values: opts } = parseArgs({
     'true-outlines': { type: 'boolean', default: false },
     live: { type: 'boolean', default: false },
     steady: { type: 'boolean', default: false },
+    errors: { type: 'boolean', default: false },
   },
 });
 const sceneCount = Number(opts.scenes);
@@ -71,6 +73,8 @@ const live = opts.live || opts.steady;
 const vision = await loadNodeVision({ fine: !live, region: live });
 /** How the live frames counted were looked at (live-region.ts): first looks, and of them through a probe's region; region looks. */
 const looks = { first: 0, firstRegion: 0, region: 0, unchanged: 0 };
+/** --errors: for each scene whose pip total is wrong, a line for the scene and one for each tile error. */
+const wrongScenes: string[][] = [];
 /** The scene's tiles as the tile network would hand them over, outlines exact (cut tiles left out). */
 const trueOutlines = (truth: readonly TruthTileLike[]): TileCandidate[] =>
   truth
@@ -161,6 +165,8 @@ for (let i = 0; i < sceneCount; i++) {
   }
   const totals = pipTotals(truth, reading.tiles, m);
   const totalRight = totals.read === totals.truth;
+  if (opts.errors && !totalRight)
+    wrongScenes.push([`scene ${i} ${family} ${width}x${height}, tilt ${seen.tilt}, ${seen.set}, ${seen.table}: pip total read ${totals.read}, truth ${totals.truth}`, ...tileErrors(truth, reading.tiles, m).map((e) => `  ${formatTileError(e)}`)]);
   add(pipScenes, totalRight);
   add(everyTileScenes, everyTileRight);
   for (const key of sceneKeys) {
@@ -208,6 +214,11 @@ for (const [key, c] of conditionRows) {
 }
 console.log('\nconfidence     tiles  mean-conf  right');
 for (const b of rel.bins) console.log(`${b.from.toFixed(2)}-${b.to.toFixed(2)}  ${String(b.count).padStart(7)}  ${b.meanConfidence.toFixed(3).padStart(9)}  ${b.count ? (100 * b.accuracy).toFixed(1) + '%' : '-'}`);
+
+if (opts.errors) {
+  console.log(`\nscenes with the pip total wrong: ${wrongScenes.length}`);
+  for (const lines of wrongScenes) for (const line of lines) console.log(line);
+}
 
 if (!opts['no-real']) {
   const labels = readFileSync(join(realDir, 'labels.csv'), 'utf8').trim().split('\n').slice(1).map((l) => l.split(','));

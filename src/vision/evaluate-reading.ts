@@ -68,6 +68,37 @@ export function pipTotals(
   };
 }
 
+/** One thing a scene's reading got wrong: a tile of the truth not found, a tile read where none lies, or a tile misread. */
+export type TileError =
+  | { error: 'missed'; kind: TruthTileLike['kind']; values: number[]; halfPx: number }
+  | { error: 'false'; kind: ReadTile['kind']; values: number[]; confidence: number; at: Point; doubt?: string }
+  | { error: 'misread'; kind: TruthTileLike['kind']; values: number[]; read: number[]; confidence: number; halfPx: number; doubt?: string };
+
+/**
+ * What a reading got wrong, tile by tile (`npm run eval -- --errors` prints it for every scene whose pip
+ * total is wrong): the truth's tiles not matched (those the border cuts left out), the readings matched
+ * to no tile, and the matched tiles not read right (`partsRight`), in that order.
+ */
+export function tileErrors(truth: readonly TruthTileLike[], read: readonly ReadTile[], match: Pick<DetectionMatch, 'pairs' | 'spurious'>): TileError[] {
+  const matched = new Set(match.pairs.map(([t]) => t));
+  const doubt = (r: ReadTile) => (r.doubt ? { doubt: r.doubt } : {});
+  return [
+    ...truth.flatMap((t, i): TileError[] => (t.cut || matched.has(i) ? [] : [{ error: 'missed', kind: t.kind, values: t.values, halfPx: t.half_px }])),
+    ...match.spurious.map((f): TileError => ({ error: 'false', kind: read[f].kind, values: read[f].values, confidence: read[f].confidence, at: read[f].polygon[0], ...doubt(read[f]) })),
+    ...match.pairs.flatMap(([t, f]): TileError[] =>
+      truth[t].cut || tileRight(truth[t], read[f]) ? [] : [{ error: 'misread', kind: truth[t].kind, values: truth[t].values, read: read[f].values, confidence: read[f].confidence, halfPx: truth[t].half_px, ...doubt(read[f]) }],
+    ),
+  ];
+}
+
+/** One line for a `TileError`, e.g. "misread domino 12|4 as 4|11, confidence 0.973, 25 px a half". */
+export function formatTileError(e: TileError): string {
+  const doubt = e.error !== 'missed' && e.doubt ? ` (${e.doubt})` : '';
+  if (e.error === 'missed') return `missed ${e.kind} ${e.values.join('|')}, ${Math.round(e.halfPx)} px a half`;
+  if (e.error === 'false') return `false ${e.kind} ${e.values.join('|')}, confidence ${e.confidence.toFixed(3)}, at ${e.at.map(Math.round).join(',')}${doubt}`;
+  return `misread ${e.kind} ${e.values.join('|')} as ${e.read.join('|')}, confidence ${e.confidence.toFixed(3)}, ${Math.round(e.halfPx)} px a half${doubt}`;
+}
+
 export interface ReliabilityBin {
   from: number;
   to: number;

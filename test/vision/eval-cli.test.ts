@@ -11,7 +11,7 @@ const root = join(import.meta.dirname, '..', '..');
 const run = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/eval.ts'), ...args], { cwd: root, encoding: 'utf8' });
 const figure = (out: string, name: string): string => (out.match(new RegExp(`^${name}: (.*)$`, 'm')) ?? [])[1] ?? '';
 
-describe('npm run eval -- --true-outlines / --live / --steady', () => {
+describe('npm run eval -- --true-outlines / --live / --steady / --errors', () => {
   it('reads every tile where the scene has it: each outline handed in is read, and none is added', () => {
     const r = run(['--only', 'vision', '--no-real', '--seed', '2001', '--scenes', '2', '--true-outlines']);
     expect(r.status, r.stderr).toBe(0);
@@ -25,10 +25,16 @@ describe('npm run eval -- --true-outlines / --live / --steady', () => {
     expect(total).toBeGreaterThanOrEqual(every);
   });
 
-  it('--live reads the scenes as the live camera reads frames, and says so', () => {
-    const r = run(['--only', 'vision', '--no-real', '--seed', '2001', '--scenes', '2', '--live']);
+  it('--live reads the scenes as the live camera reads frames, and says so; --errors lists the scenes whose pip total is wrong', () => {
+    const r = run(['--only', 'vision', '--no-real', '--seed', '2001', '--scenes', '2', '--live', '--errors']);
     expect(r.status, r.stderr).toBe(0);
     expect(figure(r.stdout, 'read-as')).toBe('live frames');
+    // As many scenes listed as the pip-total figure leaves wrong, each with what went wrong in it.
+    const wrong = Number(figure(r.stdout, 'scenes with the pip total wrong'));
+    expect(wrong).toBe(Math.round(2 * (1 - parseFloat(figure(r.stdout, 'scenes-pip-total-exact')) / 100)));
+    const listed = r.stdout.split('scenes with the pip total wrong')[1].split('\n').slice(1).filter(Boolean);
+    expect(listed.filter((l) => l.startsWith('scene ')).length).toBe(wrong);
+    for (const l of listed) expect(l).toMatch(/^scene \d+ .*: pip total read \d+, truth \d+$|^ {2}(missed|false|misread) (domino|triomino) /);
     // One camera's reader: each scene, a new table, is noticed as one and looked at afresh.
     expect(figure(r.stdout, 'live-looks')).toMatch(/^first 2 .*region 0/);
     expect(parseFloat(figure(r.stdout, 'detection-recall'))).toBeGreaterThan(90);

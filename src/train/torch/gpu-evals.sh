@@ -13,7 +13,7 @@
 #   ARMS='base new' STILL='2041 2042' LIVE='2041' N=50 bash src/train/torch/gpu-evals.sh run
 # writes $OUT/evals.tgz: ARM-SEED.txt (still images) and ARM-SEEDlive.txt (live frames), each the
 # eval's output for N dev scenes of that seed (`npm run --silent eval -- --only vision --no-real
-# --seed SEED --scenes N [--live]`), with the committed models (or PIPS_MODELS).
+# --seed SEED --scenes N [--live] $EXTRA`, e.g. EXTRA=--errors), with the committed models (or PIPS_MODELS).
 set -u
 cd "$(dirname "$0")/../../.."
 case "${1:-}" in
@@ -34,10 +34,10 @@ case "${1:-}" in
     for arm in $ARMS; do
       xz -dc ".gpu/eval-$arm.mjs.xz" > ".gpu/eval-$arm.mjs"
       for s in ${STILL:-}; do
-        timeout "${LIMIT:-560}" /tmp/node ".gpu/eval-$arm.mjs" --only vision --no-real --seed "$s" --scenes "${N:-50}" > "/tmp/evals/$arm-$s.txt" 2>&1 &
+        timeout "${LIMIT:-560}" /tmp/node ".gpu/eval-$arm.mjs" --only vision --no-real --seed "$s" --scenes "${N:-50}" ${EXTRA:-} > "/tmp/evals/$arm-$s.txt" 2>&1 &
       done
       for s in ${LIVE:-}; do
-        timeout "${LIMIT:-560}" /tmp/node ".gpu/eval-$arm.mjs" --only vision --no-real --live --seed "$s" --scenes "${N:-50}" > "/tmp/evals/$arm-${s}live.txt" 2>&1 &
+        timeout "${LIMIT:-560}" /tmp/node ".gpu/eval-$arm.mjs" --only vision --no-real --live --seed "$s" --scenes "${N:-50}" ${EXTRA:-} > "/tmp/evals/$arm-${s}live.txt" 2>&1 &
       done
     done
     nproc; sleep 5; uptime
@@ -45,5 +45,5 @@ case "${1:-}" in
     uptime
     tar czf "$OUT/evals.tgz" -C /tmp/evals .
     ;;
-  *) echo "usage: gpu-evals.sh pack NAME | run (ARMS, STILL, LIVE, N, LIMIT)" >&2; exit 2 ;;
+  *) echo "usage: gpu-evals.sh pack NAME | run (ARMS, STILL, LIVE, N, LIMIT, EXTRA)" >&2; exit 2 ;;
 esac
