@@ -61,7 +61,15 @@ export async function loadClassifier(modelJson: ClassifierModelJson, weights: Ui
  */
 const CHUNK = 256;
 
-/** count RGB crops of size x size x 3 bytes -> class probabilities, count x 19 (CLASSES order). */
+/**
+ * count RGB crops of size x size x 3 bytes -> class probabilities, count x 19 (CLASSES order).
+ * Each crop is read once, as it lies. The classifier learnt every crop at a random quarter turn
+ * (src/synth/crops.ts), so averaging its logits over a crop's turns was tried (2026-11-26), on fresh dev
+ * still images (`npm run --silent eval -- --only vision --no-real --seed S --scenes 70`), scenes with
+ * the pip total exact: two turns (0 and 180 degrees), seed 2053 52 -> 51, seed 2054 56 -> 56; all four,
+ * 52 -> 51 and 56 -> 58 (triangles read right 83.0 -> 85.1 % on 2053, dominoes of 35 px and more
+ * 99.28 -> 98.80 % there), the median frame 1.7 s -> 2.2 s (two) and 2.9-3.2 s (four): not taken.
+ */
 export function classify(clf: Classifier, crops: Uint8Array, count: number, size: number): { probs: Float32Array } {
   const out = new Float32Array(count * CLASSES.length);
   const per = size * size * 3;
