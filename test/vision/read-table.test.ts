@@ -18,7 +18,7 @@ import { tileKey } from '../../src/vision/one-set';
 import { overlapShare } from '../../src/vision/tile-select';
 import { liveMats } from '../../src/vision/opencv';
 import { disposeClassifier } from '../../src/vision/classify';
-import { apart, asLive, readTable, turnQuarter } from '../../src/vision/read-table';
+import { apart, asLive, readTable, turnCrop, turnQuarter } from '../../src/vision/read-table';
 import type { Point, TileCandidate } from '../../src/vision/segment-types';
 import { planeMemory } from '../../src/vision/table-plane';
 import type { ReadTile, TableReading } from '../../src/vision/types';
@@ -257,6 +257,15 @@ describe('reading a table photo', () => {
     const t = turnQuarter({ width: 3, height: 2, data });
     expect([t.width, t.height]).toEqual([2, 3]);
     expect([...t.data].filter((_, k) => k % 4 === 0)).toEqual([3, 0, 4, 1, 5, 2]);
+  });
+
+  it("turns a crop a quarter clockwise as a frame is turned, and back after four (a triangle's corners are read at every turn)", () => {
+    // 3x3 RGB crop, each pixel's bytes = its index: pixel (x, y) goes to (size - 1 - y, x).
+    const crop = new Uint8Array(9 * 3).map((_, k) => Math.floor(k / 3));
+    const once = turnCrop(crop, 3, 1);
+    expect([...once].filter((_, k) => k % 3 === 0)).toEqual([6, 3, 0, 7, 4, 1, 8, 5, 2]);
+    expect([...turnCrop(crop, 3, 2)].filter((_, k) => k % 3 === 0)).toEqual([8, 7, 6, 5, 4, 3, 2, 1, 0]);
+    expect([...turnCrop(once, 3, 3)]).toEqual([...crop]);
   });
 
   it('keeps a far camera\'s first look when the closer one finds fewer tiles', () => {
