@@ -8,7 +8,7 @@
  * turn: the pipeline does not know which way up a half lies.
  */
 import { createRng, type Rng } from '../rules/random';
-import { cornerCropMap, cutCrop, halfCropMap, type CropMap, type Point } from '../vision/crop-geometry';
+import { cornerCropMap, cutCrop, halfCropMap, turnedMap, type Point } from '../vision/crop-geometry';
 import { centroid } from '../vision/reconstruct/geometry';
 import { imageToPlane } from './camera';
 import { jpegArtifacts } from './jpeg-artifacts';
@@ -104,7 +104,7 @@ function renderCrop(rng: Rng, table: TableSurface, size: number, out: Uint8Array
     ? cornerCropMap(detectorError(rng, truth.polygon, truth.half_px), k, size)
     : halfCropMap(detectorError(rng, (truth.halves as { polygon: Point[] }[])[k].polygon, truth.half_px), size);
   const turns = rng.int(4);
-  cutCrop(image.data, image.width, image.height, turned(map, size, turns), size, out, offset);
+  cutCrop(image.data, image.width, image.height, turnedMap(map, size, turns), size, out, offset);
   return {
     kind: corner ? 'corner' : 'half',
     value,
@@ -215,17 +215,4 @@ function shiftPlane(h: number[], origin: [number, number]): number[] {
   return [h[0] + origin[0] * h[6], h[1] + origin[0] * h[7], h[2] + origin[0] * h[8], h[3] + origin[1] * h[6], h[4] + origin[1] * h[7], h[5] + origin[1] * h[8], h[6], h[7], h[8]];
 }
 
-/** A quarter-turned crop: the same map read with rotated crop coordinates. */
-function turned(map: CropMap, size: number, turns: number): CropMap {
-  switch (turns) {
-    case 1:
-      return (x, y, out) => map(y, size - x, out);
-    case 2:
-      return (x, y, out) => map(size - x, size - y, out);
-    case 3:
-      return (x, y, out) => map(size - y, x, out);
-    default:
-      return map;
-  }
-}
 

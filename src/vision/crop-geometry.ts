@@ -56,6 +56,25 @@ export function cornerCropMap(corners: readonly Point[], k: number, size: number
 }
 
 /**
+ * A crop turned by `turns` quarter turns clockwise: the same map read with rotated crop coordinates
+ * (exact: pixel (x, y) of the crop goes to (size - 1 - y, x) each turn). The classifier learns every
+ * crop at a random turn (src/synth/crops.ts); a still image's triangle corners are read at all four
+ * (read-table.ts).
+ */
+export function turnedMap(map: CropMap, size: number, turns: number): CropMap {
+  switch (((turns % 4) + 4) % 4) {
+    case 1:
+      return (x, y, out) => map(y, size - x, out);
+    case 2:
+      return (x, y, out) => map(size - x, size - y, out);
+    case 3:
+      return (x, y, out) => map(size - y, x, out);
+    default:
+      return map;
+  }
+}
+
+/**
  * Cut a size x size RGB crop from an RGBA image through a crop map, bilinear; outside the image
  * the nearest edge pixel is repeated.
  */

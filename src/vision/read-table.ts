@@ -19,7 +19,7 @@ import { snapBoards } from './board-lattice';
 import { carried, remember, type CarryMemory } from './carry-over';
 import { classOf, CLASSES, CROP_SIZE } from './classifier-model';
 import { classify, type Classifier } from './classify';
-import { cornerCropMap, cutCrop, halfCropMap } from './crop-geometry';
+import { cornerCropMap, cutCrop, halfCropMap, turnedMap, type CropMap } from './crop-geometry';
 import { oneDominoSet } from './domino-set';
 import { oneOfEach, tileKey } from './one-set';
 import { applyOrientation } from './orientation';
@@ -132,9 +132,9 @@ function readOnce(image: Rgba, reader: Reader): TableReading {
   const carry = memory ? carried(memory, seen, (c) => cutCrops(image, [c]).pixels) : []; // a live camera: tiles that lie and look as before keep their reading
   const found = seen.map((c, i) => carry[i]?.found ?? c);
   const fresh = new Map(seen.flatMap((_, i) => (carry[i] ? [] : [i])).map((i, j) => [i, j])); // tile -> its place among those read afresh
-  const crops = cutCrops(image, [...fresh.keys()].map((i) => found[i])); // one 32x32 crop per half / corner
+  const crops = cutCrops(image, [...fresh.keys()].map((i) => found[i]), reader.still); // one 32x32 crop per half / corner
   const t2 = performance.now();
-  const probs = classifyParts(reader.classifier, crops, [...fresh.keys()].map((i) => found[i]), !!reader.still); // class probabilities
+  const probs = classifyParts(reader.classifier, crops); // class probabilities
   const t3 = performance.now();
   const first = found.map((c, i) => carry[i]?.read ?? readTile(c, probs, crops.first[fresh.get(i)!], crops.pixels)); // values, confidence, runners-up
   const t4 = performance.now();
@@ -184,8 +184,8 @@ function readFiner(image: Rgba, found: readonly TileCandidate[], first: readonly
 
 /** Crops, classification and readings of a batch of candidates. */
 function readAll(image: Rgba, found: readonly TileCandidate[], classifier: Classifier, turns: boolean): Read[] {
-  const crops = cutCrops(image, found);
-  const probs = classifyParts(classifier, crops, found, turns);
+  const crops = cutCrops(image, found, turns);
+  const probs = classifyParts(classifier, crops);
   return found.map((c, i) => readTile(c, probs, crops.first[i], crops.pixels));
 }
 
@@ -196,66 +196,57 @@ function cropsOf(crops: { pixels: Uint8Array; first: number[] }, i: number, c: T
 }
 
 /**
- * The class probabilities of every crop of these candidates (cut by cutCrops, in order); on a still
- * image (`turns`), a triangle's corners read at all four quarter turns, their logits averaged (the
- * geometric mean of the probabilities, renormalised). The classifier learnt every crop at a random
- * quarter turn (src/synth/crops.ts), and a corner's numeral, a few pixels tall, reads a little
- * differently at each. A domino's halves are read once: their turns did no better (classify.ts).
- * Fresh dev still images (`npm run --silent eval -- --only vision --no-real --seed S --scenes 70`),
- * once -> four turns, scenes with the pip total exact / triangles read right: seed 2053 52 -> 53 /
- * 83.00 -> 84.80 %, 2055 46 -> 48 / 88.16 -> 90.08 %, 2056 45 -> 46 / 95.37 -> 97.47 %; dominoes the
- * same; the median frame 1.6 -> 1.8 s (2055). Live frames are read once: they have a time to keep
- * (150 ms), and on seed 2053 (`--live`) triangles went 82.51 -> 85.47 % but pip totals 48 -> 47 (the
- * table at rest is read again as a still image, src/app/table/close-look.ts).
+ * The class probabilities of every crop of these candidates (cutCrops, in order), count x 19; a
+ * triangle's corners cut turned too (a still image's, `turns`) are read at all four quarter turns,
+ * their logits averaged (the geometric mean of the probabilities, renormalised). The classifier learnt
+ * every crop at a random quarter turn (src/synth/crops.ts), and a corner's numeral, a few pixels tall,
+ * reads a little differently at each. A domino's halves are read once: their turns did no better
+ * (classify.ts). Fresh dev still images (`npm run --silent eval -- --only vision --no-real --seed S
+ * --scenes 70`), once -> four turns, scenes with the pip total exact / triangles read right: seed 2053
+ * 52 -> 53 / 83.00 -> 84.80 %, 2055 46 -> 48 / 88.16 -> 90.08 %, 2056 45 -> 46 / 95.37 -> 97.47 %;
+ * dominoes the same; the median frame 1.6 -> 1.8 s (2055). Live frames are read once: they have a time
+ * to keep (150 ms), and on seed 2053 (`--live`) triangles went 82.51 -> 85.47 % but pip totals 48 -> 47
+ * (the table at rest is read again as a still image, src/app/table/close-look.ts).
  */
-function classifyParts(classifier: Classifier, crops: { pixels: Uint8Array; count: number; first: number[] }, found: readonly TileCandidate[], turns: boolean): Float32Array {
-  const { probs } = classify(classifier, crops.pixels, crops.count, CROP_SIZE);
-  const corners = !turns ? [] : found.flatMap((c, i) => (c.kind === 'triomino' ? [0, 1, 2].map((p) => crops.first[i] + p) : []));
-  if (corners.length === 0) return probs;
-  const per = CROP_SIZE * CROP_SIZE * 3;
-  const turned = new Uint8Array(corners.length * 3 * per);
-  corners.forEach((k, j) => {
-    for (let q = 1; q <= 3; q++) turned.set(turnCrop(crops.pixels.subarray(k * per, (k + 1) * per), CROP_SIZE, q), (j * 3 + q - 1) * per);
-  });
-  const more = classify(classifier, turned, corners.length * 3, CROP_SIZE).probs;
+function classifyParts(classifier: Classifier, crops: Crops): Float32Array {
+  const { probs } = classify(classifier, crops.pixels, crops.count + crops.turned.length * 3, CROP_SIZE);
   const n = CLASSES.length;
-  corners.forEach((k, j) => {
-    const logs = Array.from({ length: n }, (_, c) => [probs[k * n + c], ...[0, 1, 2].map((q) => more[(j * 3 + q) * n + c])].reduce((a, p) => a + Math.log(Math.max(p, 1e-30)), 0) / 4);
+  crops.turned.forEach((k, j) => {
+    const rows = [k, ...[0, 1, 2].map((q) => crops.count + j * 3 + q)];
+    const logs = Array.from({ length: n }, (_, c) => rows.reduce((a, r) => a + Math.log(Math.max(probs[r * n + c], 1e-30)), 0) / rows.length);
     const top = Math.max(...logs);
     const e = logs.map((l) => Math.exp(l - top));
     const sum = e.reduce((a, b) => a + b, 0);
     e.forEach((x, c) => (probs[k * n + c] = x / sum));
   });
-  return probs;
+  return probs.subarray(0, crops.count * n);
 }
 
-/** A size x size RGB crop turned by q quarter turns clockwise (on screen). */
-export function turnCrop(crop: Uint8Array, size: number, q: number): Uint8Array {
-  const out = new Uint8Array(size * size * 3);
-  for (let y = 0; y < size; y++)
-    for (let x = 0; x < size; x++) {
-      // Clockwise: the pixel at (x, y) goes to (size - 1 - y, x).
-      let [u, v] = [x, y];
-      for (let t = 0; t < ((q % 4) + 4) % 4; t++) [u, v] = [size - 1 - v, u];
-      out.set(crop.subarray((y * size + x) * 3, (y * size + x) * 3 + 3), (v * size + u) * 3);
-    }
-  return out;
+/** One crop per half / corner (`first`: each candidate's first), then, with `turns`, each corner's crop at three more quarter turns (`turned`: their corners). */
+interface Crops {
+  pixels: Uint8Array;
+  count: number;
+  first: number[];
+  turned: number[];
 }
 
-function cutCrops(image: Rgba, found: readonly TileCandidate[]): { pixels: Uint8Array; count: number; first: number[] } {
-  const parts = found.map((c) => (c.kind === 'domino' ? 2 : 3));
-  const count = parts.reduce((a, b) => a + b, 0);
-  const pixels = new Uint8Array(count * CROP_SIZE * CROP_SIZE * 3);
+function cutCrops(image: Rgba, found: readonly TileCandidate[], turns = false): Crops {
   const first: number[] = [];
-  let k = 0;
+  const turned: number[] = [];
+  const maps: CropMap[] = [];
   for (const c of found) {
-    first.push(k);
-    for (let p = 0; p < (c.kind === 'domino' ? 2 : 3); p++, k++) {
-      const map = c.kind === 'domino' ? halfCropMap((c.halves as Point[][])[p], CROP_SIZE) : cornerCropMap(c.polygon, p, CROP_SIZE);
-      cutCrop(image.data, image.width, image.height, map, CROP_SIZE, pixels, k * CROP_SIZE * CROP_SIZE * 3);
+    first.push(maps.length);
+    for (let p = 0; p < (c.kind === 'domino' ? 2 : 3); p++) {
+      if (turns && c.kind === 'triomino') turned.push(maps.length);
+      maps.push(c.kind === 'domino' ? halfCropMap((c.halves as Point[][])[p], CROP_SIZE) : cornerCropMap(c.polygon, p, CROP_SIZE));
     }
   }
-  return { pixels, count, first };
+  const count = maps.length;
+  for (const k of turned) for (let q = 1; q <= 3; q++) maps.push(turnedMap(maps[k], CROP_SIZE, q));
+  const per = CROP_SIZE * CROP_SIZE * 3;
+  const pixels = new Uint8Array(maps.length * per);
+  maps.forEach((map, k) => cutCrop(image.data, image.width, image.height, map, CROP_SIZE, pixels, k * per));
+  return { pixels, count, first, turned };
 }
 
 const HALF_CLASSES = CLASSES.map((_, i) => i).filter((i) => classOf(i).kind === 'half');

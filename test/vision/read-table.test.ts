@@ -18,7 +18,8 @@ import { tileKey } from '../../src/vision/one-set';
 import { overlapShare } from '../../src/vision/tile-select';
 import { liveMats } from '../../src/vision/opencv';
 import { disposeClassifier } from '../../src/vision/classify';
-import { apart, asLive, readTable, turnCrop, turnQuarter } from '../../src/vision/read-table';
+import { apart, asLive, readTable, turnQuarter } from '../../src/vision/read-table';
+import { cutCrop, turnedMap } from '../../src/vision/crop-geometry';
 import type { Point, TileCandidate } from '../../src/vision/segment-types';
 import { planeMemory } from '../../src/vision/table-plane';
 import type { ReadTile, TableReading } from '../../src/vision/types';
@@ -260,12 +261,17 @@ describe('reading a table photo', () => {
   });
 
   it("turns a crop a quarter clockwise as a frame is turned, and back after four (a triangle's corners are read at every turn)", () => {
-    // 3x3 RGB crop, each pixel's bytes = its index: pixel (x, y) goes to (size - 1 - y, x).
-    const crop = new Uint8Array(9 * 3).map((_, k) => Math.floor(k / 3));
-    const once = turnCrop(crop, 3, 1);
-    expect([...once].filter((_, k) => k % 3 === 0)).toEqual([6, 3, 0, 7, 4, 1, 8, 5, 2]);
-    expect([...turnCrop(crop, 3, 2)].filter((_, k) => k % 3 === 0)).toEqual([8, 7, 6, 5, 4, 3, 2, 1, 0]);
-    expect([...turnCrop(once, 3, 3)]).toEqual([...crop]);
+    // A 3x3 image, each pixel's bytes = its index, cut 1:1 as a 3x3 crop: pixel (x, y) goes to (size - 1 - y, x).
+    const data = new Uint8Array(9 * 4).map((_, k) => k >> 2);
+    const cut = (turns: number) => {
+      const out = new Uint8Array(9 * 3);
+      cutCrop(data, 3, 3, turnedMap((x, y, p) => ((p[0] = x), (p[1] = y)), 3, turns), 3, out);
+      return [...out].filter((_, k) => k % 3 === 0);
+    };
+    expect(cut(0)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(cut(1)).toEqual([6, 3, 0, 7, 4, 1, 8, 5, 2]);
+    expect(cut(2)).toEqual([8, 7, 6, 5, 4, 3, 2, 1, 0]);
+    expect(cut(4)).toEqual(cut(0));
   });
 
   it('keeps a far camera\'s first look when the closer one finds fewer tiles', () => {
