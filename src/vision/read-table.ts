@@ -6,7 +6,8 @@
  *   crops (TF.js) -> turn class probabilities into tile values with a confidence and runner-up
  *   readings -> read finer looks' polygons where the segmenter offers them -> look again at the
  *   tiles not kept, also at the neighbours' size and (a still image) at each tile's true shape on the table's plane, fitted to
- *   the sure tiles (realign.ts, table-plane.ts)
+ *   the sure tiles (realign.ts, table-plane.ts) -> (a still image) a domino face longer than its neighbours
+ *   read as two tiles end to end (end-to-end.ts)
  *   -> leave out candidates more likely tablecloth than tile, a reading on a place a surer one was
  *   read from, and those far smaller than a tile of their kind where they lie -> the dominoes of one set (domino-set.ts) -> the corners that meet on a
  *   board carry one number (board-corners.ts) -> no tile twice (one-set.ts).
@@ -17,6 +18,7 @@
 import { boardCorners } from './board-corners';
 import { snapBoards } from './board-lattice';
 import { carried, remember, type CarryMemory } from './carry-over';
+import { endToEnd } from './end-to-end';
 import { classOf, CLASSES, CROP_SIZE } from './classifier-model';
 import { classify, type Classifier } from './classify';
 import { cornerCropMap, cutCrop, halfCropMap, turnedMap, type CropMap } from './crop-geometry';
@@ -144,7 +146,8 @@ function readOnce(image: Rgba, reader: Reader): TableReading {
   const plane = reader.still ? fitTablePlane(sure, image.width, image.height) : reader.plane ? livePlane(reader.plane, sure, image.width, image.height) : null;
   const reads = realignTiles(surer.found, surer.reads, (cands) => readAll(image, cands, reader.classifier, !!reader.still), reader.still, image, plane, carry.map(Boolean)); // a second look at the others
   if (memory) remember(memory, surer.found, (i) => (surer.found[i] === found[i] ? cropsOf(crops, fresh.get(i)!, found[i]) : cutCrops(image, [surer.found[i]]).pixels), reads, carry);
-  const kept = reads.filter((r, i) => likelyTile(surer.found[i].score, 1 - (r.tileUnsure ?? r.unsure))); // no tablecloth
+  const two = reader.still ? endToEnd(found, surer.found, reads, (cands) => readAll(image, cands, reader.classifier, true), image, plane) : { found: surer.found, reads }; // a long domino face read as two tiles end to end
+  const kept = two.reads.filter((r, i) => likelyTile(two.found[i].score, 1 - (r.tileUnsure ?? r.unsure))); // no tablecloth
   const tiles = oneOfEach(boardCorners(oneDominoSet(ofTheirSize(apart(kept))))).map((r) => (reader.still ? r.tile : asLive(r.tile))); // no place read twice; none far smaller than their kind; the dominoes of one set; a board's meeting corners alike; no tile twice
   const t6 = performance.now();
   const ms = { segment: t1 - t0, crop: t2 - t1, classify: t3 - t2, assemble: t4 - t3, fine: t5 - t4, realign: t6 - t5, total: t6 - t0 };

@@ -152,7 +152,7 @@ const median = (v: number[]): number => {
  * -> 329 / 194, 573 / 6, 16; seed 2014 (60 scenes) 763 / 466, 1,271 / 21, 36 -> 766 / 466, 1,271 / 20,
  * 38. Held-out (README): pip totals 76.33 -> 76.67 %, tiles read right a little fewer.
  */
-function sizeOf(c: TileCandidate, plane?: TablePlane | null): number[] | null {
+export function sizeOf(c: TileCandidate, plane?: TablePlane | null): number[] | null {
   const onPlane = plane ? c.polygon.map((q) => plane.toPlane(q)) : null;
   if (onPlane?.some((q) => q === null)) return null;
   const p = (onPlane as Point[] | null) ?? c.polygon;

@@ -38,6 +38,19 @@ describe('held-out scene seeds', () => {
       expect(training.has(heldOutSeed(2001, i))).toBe(false);
     }
   });
+
+  it('dev seeds a few apart can share a scene; seeds apart above the scene count\'s bits share none (README "Dev seeds that share scenes")', () => {
+    // the eval draws scene i of seed S from heldOutSeed(S, i), its family from i mod 6
+    const scenes = (s: number) => new Map(Array.from({ length: 70 }, (_, i) => [heldOutSeed(s, i), i % 6]));
+    const shared = (a: number, b: number) => {
+      const sa = scenes(a);
+      return [...scenes(b)].filter(([seed, family]) => sa.get(seed) === family).length;
+    };
+    expect(heldOutSeed(2064, 19)).toBe(heldOutSeed(2062, 13)); // one scene, a line (19 and 13 mod 6: the same family)
+    expect(shared(2062, 2064)).toBeGreaterThan(0);
+    for (const [a, b] of [[2061, 3001], [3001, 4001], [4001, 5001], [2061, 5001]]) expect(shared(a, b)).toBe(0);
+    for (const dev of [2061, 3001, 4001, 5001]) for (let i = 0; i < 300; i++) expect(held.has(heldOutSeed(dev, i))).toBe(false);
+  });
 });
 
 describe('the dev seeds of earlier sessions (500-750, itemSeed without a salt)', () => {

@@ -141,6 +141,33 @@ describe('reading a table photo', () => {
     expect(readRight(truth, r)).toBeGreaterThanOrEqual(25);
   });
 
+  it('reads two black dominoes end to end in a line as two, not one across their joint', () => {
+    // Fresh dev scene 25 of seed 2061 (a line of black dominoes on felt, 30-40 degrees of tilt). The
+    // tile network traced one face over 4|5 and most of 5|3; sized to its neighbours about that face's
+    // middle, it was read 5|5 across their joint (0.93) and both tiles were missed. Now each end of
+    // the long face is tried as a tile's end (end-to-end.ts), and both are read.
+    const { r, truth, m } = readDevScene(heldOutSeed(2061, 25), 25);
+    const near = (t: TruthTileLike, x: number, y: number) => Math.hypot(t.polygon.reduce((a, p) => a + p[0], 0) / 4 - x, t.polygon.reduce((a, p) => a + p[1], 0) / 4 - y) < 10;
+    const pair = [truth.findIndex((t) => t.values.join('|') === '4|5' && near(t, 631, 256)), truth.findIndex((t) => t.values.join('|') === '5|3' && near(t, 651, 296))];
+    expect(pair.every((k) => k >= 0)).toBe(true);
+    for (const k of pair) {
+      const found = m.pairs.find(([ti]) => ti === k);
+      expect(found, `truth ${truth[k].values.join('|')} found`).toBeDefined();
+      expect(partsRight(truth[k], r.tiles[(found as [number, number, number])[1]]).every(Boolean)).toBe(true);
+    }
+    expect(r.tiles.filter((t) => t.values.join('|') === '5|5' && Math.hypot(t.polygon.reduce((a, p) => a + p[0], 0) / 4 - 643, t.polygon.reduce((a, p) => a + p[1], 0) / 4 - 279) < 12)).toHaveLength(0);
+  });
+
+  it('does not take plain table beyond a long face for a blank half of a second tile', () => {
+    // Fresh dev scene 57 of seed 5001 (trains of double-12 on a white cloth): a face traced over 12|8
+    // and a crosswise 12|12, 1.3 tiles long. Of the two tiles end to end cut from it, the second lay
+    // half on the cloth and read 8|0 at 0.95; a blank half seen only beyond the face is no tile.
+    const { r } = readDevScene(heldOutSeed(5001, 57), 57);
+    const centre = (p: readonly Point[]) => [p.reduce((a, q) => a + q[0], 0) / p.length, p.reduce((a, q) => a + q[1], 0) / p.length];
+    const blankNear = r.tiles.filter((t) => t.values.includes(0) && Math.hypot(centre(t.polygon)[0] - 517, centre(t.polygon)[1] - 350) < 15);
+    expect(blankNear).toHaveLength(0);
+  });
+
   it('keeps the surer of two readings on one place, and tiles that only touch', () => {
     const read = (polygon: Point[], confidence: number) => ({ tile: { polygon, confidence } });
     const square = (x: number, y: number, s = 10): Point[] => [[x, y], [x + s, y], [x + s, y + s], [x, y + s]];
