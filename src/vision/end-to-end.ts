@@ -24,7 +24,7 @@
  * only (the one the reading settled on): 2062's first scene kept its missed 9|7.
  */
 import { clipConvex } from './evaluate-detection';
-import { dominoHalves, mapPoint, orderDomino, screenArea, squareToQuad } from './quad-geometry';
+import { screenArea, shaped, squareToQuad, subQuad } from './quad-geometry';
 import { neighbourSize, realignTiles, sizeOf, type Frame, type Read } from './realign';
 import type { Point, TileCandidate } from './segment-types';
 import type { TablePlane } from './table-plane';
@@ -66,10 +66,7 @@ export function pairsOf(c: TileCandidate, a: number, b: number): [TileCandidate,
   const m = squareToQuad(c.polygon);
   const v0 = 0.5 - b / 2;
   const v1 = 0.5 + b / 2;
-  const tile = (u0: number, u1: number): TileCandidate => {
-    const polygon = orderDomino([mapPoint(m, u0, v0), mapPoint(m, u1, v0), mapPoint(m, u1, v1), mapPoint(m, u0, v1)] as Point[]);
-    return { kind: 'domino', polygon, halves: dominoHalves(polygon), score: c.score, evidence: c.evidence };
-  };
+  const tile = (u0: number, u1: number): TileCandidate => ({ kind: 'domino', ...shaped('domino', subQuad(m, u0, u1, v0, v1)), score: c.score, evidence: c.evidence });
   return [
     [tile(0, a), tile(a, 2 * a)],
     [tile(1 - a, 1), tile(1 - 2 * a, 1 - a)],
@@ -111,7 +108,7 @@ export function endToEnd(faces: readonly TileCandidate[], found: readonly TileCa
       if (!best || worth > best.worth) best = { reads: pr, worth };
     }
     if (!best || best.worth < Math.min(sure(reads[i]), SURE_CAP) - MARGIN) continue;
-    const [a, b] = best.reads.map((r): TileCandidate => ({ kind: 'domino', polygon: r.tile.polygon, halves: dominoHalves(r.tile.polygon), score: found[i].score, evidence: found[i].evidence }));
+    const [a, b] = best.reads.map((r): TileCandidate => ({ kind: 'domino', ...shaped('domino', r.tile.polygon), score: found[i].score, evidence: found[i].evidence }));
     out.found[i] = a;
     out.reads[i] = best.reads[0];
     out.found.push(b);

@@ -46,6 +46,11 @@ export function mapPoint(m: readonly number[], u: number, v: number): Point {
   return [(m[0] * u + m[1] * v + m[2]) / w, (m[3] * u + m[4] * v + m[5]) / w];
 }
 
+/** The quad [u0, u1] x [v0, v1] of a quad's unit square (`m`: squareToQuad), corners in the square's order. */
+export function subQuad(m: readonly number[], u0: number, u1: number, v0: number, v1: number): Point[] {
+  return [mapPoint(m, u0, v0), mapPoint(m, u1, v0), mapPoint(m, u1, v1), mapPoint(m, u0, v1)];
+}
+
 /**
  * A tile's polygon as the spec orders it, from corners in any order: a domino's clockwise with a long
  * side first, and its halves; a triangle's clockwise.

@@ -18,11 +18,11 @@
 import { boardCorners } from './board-corners';
 import { snapBoards } from './board-lattice';
 import { carried, remember, type CarryMemory } from './carry-over';
-import { endToEnd } from './end-to-end';
 import { classOf, CLASSES, CROP_SIZE } from './classifier-model';
 import { classify, type Classifier } from './classify';
 import { cornerCropMap, cutCrop, halfCropMap, turnedMap, type CropMap } from './crop-geometry';
 import { oneDominoSet } from './domino-set';
+import { endToEnd } from './end-to-end';
 import { oneOfEach, tileKey } from './one-set';
 import { applyOrientation } from './orientation';
 import { realignTiles, sureness, type Read, type ValuesWeight } from './realign';

@@ -32,7 +32,7 @@
  * core the outline was traced from, CORE_WEIGHT): along a line of touching tiles a slid crop reads
  * as surely as the true one.
  */
-import { mapPoint, screenArea, shaped, squareToQuad } from './quad-geometry';
+import { screenArea, shaped, squareToQuad, subQuad } from './quad-geometry';
 import { centroid, dist } from './reconstruct/geometry';
 import type { Point, TileCandidate } from './segment-types';
 import { idealTile, type TablePlane } from './table-plane';
@@ -89,7 +89,7 @@ const dominoFrom = (c: TileCandidate, corners: Point[]): TileCandidate => ({ ...
 export function dominoVariants(c: TileCandidate, wide = false): TileCandidate[] {
   const m = squareToQuad(c.polygon);
   const moves = wide ? [...WIDE_VARIANTS, ...VARIANTS] : LIVE_VARIANTS;
-  const out = moves.map(([u0, u1, v0, v1]) => dominoFrom(c, [mapPoint(m, u0, v0), mapPoint(m, u1, v0), mapPoint(m, u1, v1), mapPoint(m, u0, v1)]));
+  const out = moves.map(([u0, u1, v0, v1]) => dominoFrom(c, subQuad(m, u0, u1, v0, v1)));
   return wide ? [...DOMINO_TURNS.map((d) => dominoFrom(c, turned(c.polygon, d))), ...out] : out;
 }
 
@@ -228,7 +228,7 @@ export function neighbourSizeVariants(found: readonly TileCandidate[], i: number
   if (c.kind === 'domino') {
     const [a, b] = want.map((f) => Math.min(1.4, Math.max(0.7, f)));
     const m = squareToQuad(c.polygon);
-    const box = (u0: number, u1: number, v0: number, v1: number) => dominoFrom(c, [mapPoint(m, u0, v0), mapPoint(m, u1, v0), mapPoint(m, u1, v1), mapPoint(m, u0, v1)]);
+    const box = (u0: number, u1: number, v0: number, v1: number) => dominoFrom(c, subQuad(m, u0, u1, v0, v1));
     const v0 = 0.5 - b / 2;
     const v1 = 0.5 + b / 2;
     const centre = box(0.5 - a / 2, 0.5 + a / 2, v0, v1);

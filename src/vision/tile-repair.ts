@@ -5,7 +5,7 @@
  * pool; the scorer decides which reading of the faces wins.
  */
 import { convexHull, reduceHull } from './polygon-fit';
-import { dominoHalves, mapPoint, orderDomino, screenArea, squareToQuad } from './quad-geometry';
+import { dominoHalves, orderDomino, screenArea, squareToQuad, subQuad } from './quad-geometry';
 import type { Point, TileCandidate, TileEvidence } from './segment-types';
 
 const dist = (a: Point, b: Point): number => Math.hypot(b[0] - a[0], b[1] - a[1]);
@@ -29,7 +29,7 @@ export function splitLong(c: TileCandidate): TileCandidate[] {
   const r = ratio(c.polygon);
   if (r < 3.2 || r > 5) return [];
   const m = squareToQuad(c.polygon);
-  const piece = (u0: number, u1: number): Point[] => orderDomino([mapPoint(m, u0, 0), mapPoint(m, u1, 0), mapPoint(m, u1, 1), mapPoint(m, u0, 1)]);
+  const piece = (u0: number, u1: number): Point[] => orderDomino(subQuad(m, u0, u1, 0, 1));
   return [domino(piece(0, 0.5), c.evidence, c.score), domino(piece(0.5, 1), c.evidence, c.score)];
 }
 
