@@ -23,8 +23,7 @@
  * read as a pair across a joint), a false 4|4 and 6|6 on 3001 (precision 99.43 -> 99.36 %); one outline
  * only (the one the reading settled on): 2062's first scene kept its missed 9|7.
  */
-import { clipConvex } from './evaluate-detection';
-import { screenArea, shaped, squareToQuad, subQuad } from './quad-geometry';
+import { shaped, squareToQuad, subQuad } from './quad-geometry';
 import { neighbourSize, realignTiles, sizeOf, type Frame, type Read } from './realign';
 import type { Point, TileCandidate } from './segment-types';
 import type { TablePlane } from './table-plane';
@@ -58,7 +57,8 @@ interface Pair {
 const BEYOND = 0.5;
 /** Whether a tile of a pair has a half read blank that lies mostly beyond the face it was cut from. */
 function blankBeyond(r: Read, face: readonly Point[]): boolean {
-  return (r.tile.halves ?? []).some((h) => h.value === 0 && 1 - Math.abs(screenArea(clipConvex(h.polygon, face))) / Math.max(1e-9, Math.abs(screenArea(h.polygon))) > BEYOND);
+  // a half is smaller than the face (at least 1.25 tiles), so the overlap's share is the half's
+  return (r.tile.halves ?? []).some((h) => h.value === 0 && 1 - overlapShare(h.polygon, face) > BEYOND);
 }
 
 /** The two pairs a long face may be: from its first end on, and from its far end back; `a`: a tile's length in the face's. */

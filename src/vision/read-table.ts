@@ -25,7 +25,7 @@ import { oneDominoSet } from './domino-set';
 import { endToEnd } from './end-to-end';
 import { oneOfEach, tileKey } from './one-set';
 import { applyOrientation } from './orientation';
-import { realignTiles, sureness, type Read, type ValuesWeight } from './realign';
+import { oddsFromLogs, realignTiles, sureness, type Read, type ValuesWeight } from './realign';
 import type { TileCandidate } from './segment-types';
 import { centroid } from './reconstruct/geometry';
 import { fitTablePlane, livePlane, type PlaneMemory } from './table-plane';
@@ -217,10 +217,7 @@ function classifyParts(classifier: Classifier, crops: Crops): Float32Array {
   crops.turned.forEach((k, j) => {
     const rows = [k, ...[0, 1, 2].map((q) => crops.count + j * 3 + q)];
     const logs = Array.from({ length: n }, (_, c) => rows.reduce((a, r) => a + Math.log(Math.max(probs[r * n + c], 1e-30)), 0) / rows.length);
-    const top = Math.max(...logs);
-    const e = logs.map((l) => Math.exp(l - top));
-    const sum = e.reduce((a, b) => a + b, 0);
-    e.forEach((x, c) => (probs[k * n + c] = x / sum));
+    probs.set(oddsFromLogs(logs), k * n);
   });
   return probs.subarray(0, crops.count * n);
 }
