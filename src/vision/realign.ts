@@ -207,6 +207,31 @@ export function neighbourSize(found: readonly TileCandidate[], i: number, frame?
  */
 const SIZE_WEIGHT = 8;
 
+/**
+ * What a domino look's sureness (log units) gives up for each log unit its polygon is off a
+ * rectangle's shape: its opposite sides unequal (on the table's plane where there is one, so a steep
+ * view's true trapezoid costs nothing). The tile network's outline can miss one corner by a fifth of a
+ * half; every slide and stretch of that outline keeps the lopsided end, whose crop cuts off a column of
+ * pips, and the classifier reads a 12 cut so as an 11 as surely as a whole one (dev seed 3001, a green
+ * 12|6 read 6|11 at 0.992, one side 70 px and the other 57: 0.20 log units). Dev still images
+ * (`npm run --silent eval -- --only vision --no-real --seed S --scenes 70`; scenes with the pip total
+ * exact, dominoes read right), weight 0 -> 32: seed 3001 48 -> 53, 96.82 -> 97.72 %; 4001 52 -> 54,
+ * 95.37 -> 96.19 %; 5001 54 -> 55, 98.33 -> 98.82 %; 2053 53 -> 52, 97.84 -> 98.27 %. Weight 8 / 16 /
+ * 64 on seed 3001: 47 / 50 / 53. The same cost on a triangle's unequal sides: seed 2053 triangles read
+ * right 85.05 -> 84.98 %, not taken; with it, SIZE_WEIGHT 16: seeds 3001 / 4001 / 5001 / 2053 -1 / 0 /
+ * -2 / +1, not taken. Live frames (`--live`, seeds 3001 / 4001 / 5001): 43 -> 45, 43 and 45 both.
+ */
+const SHAPE_WEIGHT = 32;
+
+/** How far a domino's polygon is from a rectangle: the |log| ratios of its opposite sides, on the plane where there is one (0 for a triangle, or a corner beyond the plane's horizon). */
+export function shapeMiss(c: TileCandidate, plane?: TablePlane | null): number {
+  if (c.kind !== 'domino') return 0;
+  const onPlane = plane ? c.polygon.map((q) => plane.toPlane(q)) : null;
+  if (onPlane?.some((q) => q === null)) return 0;
+  const p = (onPlane as Point[] | null) ?? c.polygon;
+  return Math.abs(Math.log(dist(p[0], p[1]) / dist(p[3], p[2]))) + Math.abs(Math.log(dist(p[0], p[3]) / dist(p[1], p[2])));
+}
+
 /** How far a polygon's size is from its neighbours' (sum of |log| ratios). */
 function sizeMiss(c: TileCandidate, want: number[] | null, plane?: TablePlane | null): number {
   const own = want && sizeOf(c, plane);
@@ -317,7 +342,10 @@ const TOGETHER = 3;
 /**
  * The readings, with every unsure tile (`every`: every tile, with the wide variants) read from its
  * best-read looks (`together`), the best being the surest once each reading pays for how far its
- * polygon's size is off the neighbours' (SIZE_WEIGHT). `read` reads a batch of candidates. `plane`: the
+ * polygon's size is off the neighbours' (SIZE_WEIGHT) and, for its values, how far its shape is off a
+ * rectangle (SHAPE_WEIGHT); whether it is a tile is judged by the look best before that shape's cost,
+ * as before it (a look chosen for its shape can be a less sure one: dev seeds 3001 / 4001 / 5001 lost
+ * 2, 1 and 2 true tiles when it judged). `read` reads a batch of candidates. `plane`: the
  * table's plane (table-plane.ts; a still image's, or a live camera's kept from frame to frame): each
  * tile is also read in its true shapes (`trueShapeVariants`), and sizes are compared on the plane.
  * `fixed`: tiles whose readings stand (a live camera's kept ones, carry-over.ts), looked at only as neighbours.
@@ -335,10 +363,15 @@ export function realignTiles(found: readonly TileCandidate[], reads: readonly Re
   let k = 0;
   unsure.forEach((i, j) => {
     const core = found[i].core;
+    // A look's worth for being a tile (its own sureness, sized and centred as its neighbours) and, less its shape's cost, for its reading.
     const worth = (r: Read, c: TileCandidate) => sureness(r) - SIZE_WEIGHT * sizeMiss(c, sizes[j], plane) - (core ? CORE_WEIGHT * offCore(c, core) ** 2 : 0);
-    const looks = [{ r: out[i], c: found[i], w: worth(out[i], found[i]) }, ...again.slice(k, k + lists[j].length).map((r, v) => ({ r, c: lists[j][v], w: worth(r, lists[j][v]) }))];
-    looks.sort((a, b) => b.w - a.w);
-    out[i] = together(looks.slice(0, TOGETHER));
+    const looks = [{ r: out[i], c: found[i] }, ...again.slice(k, k + lists[j].length).map((r, v) => ({ r, c: lists[j][v] }))].map((l) => {
+      const w = worth(l.r, l.c);
+      return { ...l, w, shaped: w - SHAPE_WEIGHT * shapeMiss(l.c, plane) };
+    });
+    const tile = looks.reduce((a, b) => (b.w > a.w ? b : a));
+    looks.sort((a, b) => b.shaped - a.shaped);
+    out[i] = { ...together(looks.slice(0, TOGETHER)), tileUnsure: tile.r.unsure };
     k += lists[j].length;
   });
   return out;

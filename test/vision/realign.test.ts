@@ -3,9 +3,10 @@
  * first reading; on a live frame sure dominoes are not looked at again, on a still image every tile is.
  */
 import { describe, expect, it } from 'vitest';
-import { dominoHalves, orderDomino } from '../../src/vision/quad-geometry';
-import { dominoVariants, neighbourSize, neighbourSizeVariants, realignTiles, sureness, together, triangleVariants, type Read } from '../../src/vision/realign';
-import type { TileCandidate } from '../../src/vision/segment-types';
+import { dominoHalves, orderDomino, shaped } from '../../src/vision/quad-geometry';
+import { dominoVariants, neighbourSize, neighbourSizeVariants, realignTiles, shapeMiss, sureness, together, triangleVariants, type Read } from '../../src/vision/realign';
+import type { Point, TileCandidate } from '../../src/vision/segment-types';
+import type { TablePlane } from '../../src/vision/table-plane';
 import type { ReadTile } from '../../src/vision/types';
 
 function domino(x: number, length = 80, y = 0): TileCandidate {
@@ -125,6 +126,36 @@ describe('second look at unsure dominoes', () => {
     const read = (c: TileCandidate): Read => ({ ...reading(c), unsure: 1e-3 });
     const out = realignTiles(row, row.map(read), (cands) => cands.map(read), true, frame);
     expect(out[0].tile.polygon).toEqual(row[0].polygon);
+  });
+});
+
+describe('a domino read in its true shape', () => {
+  /** A camera straight above the table: the plane is the image. */
+  const above: TablePlane = { tiltDeg: 0, toPlane: (p) => p, toImage: (q) => q };
+  const rect = domino(0); // 80 x 40
+  /** The outline with one corner 13 px short along the tile: its end cuts a column of pips off one half. */
+  const lopsided: TileCandidate = { ...rect, ...shaped('domino', rect.polygon.map(([x, y]): Point => (x > 40 && y > 20 ? [x - 13, y] : [x, y]))) };
+
+  it('measures how far an outline is from a rectangle', () => {
+    expect(shapeMiss(rect)).toBeCloseTo(0, 6);
+    expect(shapeMiss(rect, above)).toBeCloseTo(0, 6);
+    expect(shapeMiss(lopsided)).toBeGreaterThan(0.15);
+    expect(shapeMiss({ kind: 'triomino', polygon: [[0, 0], [50, 0], [10, 30]], score: 1 })).toBe(0);
+  });
+
+  it('reads the rectangle where a lopsided look reads a little surer, and judges the tile by the surest look', () => {
+    // A classifier that reads a half with a column of pips cut off (12 as 11) surer than the whole one.
+    const reader = (c: TileCandidate): Read => {
+      const cut = shapeMiss(c, above) > 0.1;
+      const sure = cut ? 0.995 : 0.95;
+      const values = cut ? [11, 6] : [12, 6];
+      const tile: ReadTile = { kind: 'domino', values, polygon: c.polygon, halves: [0, 1].map((k) => ({ value: values[k], polygon: c.halves![k], confidence: sure })), confidence: sure };
+      return { tile, unsure: 1 - sure };
+    };
+    const [out] = realignTiles([lopsided], [reader(lopsided)], (cands) => cands.map(reader), true, undefined, above);
+    expect(out.tile.values).toEqual([12, 6]);
+    expect(shapeMiss({ kind: 'domino', polygon: out.tile.polygon, score: 1 }, above)).toBeLessThan(0.05);
+    expect(out.tileUnsure).toBeCloseTo(0.005, 6);
   });
 });
 
