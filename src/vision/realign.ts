@@ -229,7 +229,8 @@ export function shapeMiss(c: TileCandidate, plane?: TablePlane | null): number {
   const onPlane = plane ? c.polygon.map((q) => plane.toPlane(q)) : null;
   if (onPlane?.some((q) => q === null)) return 0;
   const p = (onPlane as Point[] | null) ?? c.polygon;
-  return Math.abs(Math.log(dist(p[0], p[1]) / dist(p[3], p[2]))) + Math.abs(Math.log(dist(p[0], p[3]) / dist(p[1], p[2])));
+  const ratio = (a: number, b: number) => Math.abs(Math.log(Math.max(1e-9, a) / Math.max(1e-9, b)));
+  return ratio(dist(p[0], p[1]), dist(p[3], p[2])) + ratio(dist(p[0], p[3]), dist(p[1], p[2]));
 }
 
 /** How far a polygon's size is from its neighbours' (sum of |log| ratios). */
@@ -303,7 +304,7 @@ export interface Read {
   as?: (parts: number[][]) => Read;
   /** The look read again with each reading's values weighed by how likely they were before looking (domino-set.ts, board-corners.ts). */
   weighed?: (weight: ValuesWeight) => Read;
-  /** Where the reading was made from several looks (`together`): how unsure the best look alone was, which says whether it is a tile. */
+  /** Where the reading was made from several looks (`together`, `realignTiles`): how unsure the look best for being a tile was (before any shape's cost), which says whether it is a tile. */
   tileUnsure?: number;
 }
 
