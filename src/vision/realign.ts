@@ -141,6 +141,13 @@ const median = (v: number[]): number => {
   return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
+/** A polygon on the table's plane where there is one (null if a corner lies beyond its horizon), else as the image shows it. */
+function seenFlat(polygon: readonly Point[], plane?: TablePlane | null): readonly Point[] | null {
+  if (!plane) return polygon;
+  const onPlane = polygon.map((q) => plane.toPlane(q));
+  return onPlane.some((q) => q === null) ? null : (onPlane as Point[]);
+}
+
 /**
  * A tile's size: a domino's length and width (its polygon's side pairs averaged), a triangle's side
  * (from its area); on the table's plane where there is one (table-plane.ts), where a domino seen
@@ -153,9 +160,8 @@ const median = (v: number[]): number => {
  * 38. Held-out (README): pip totals 76.33 -> 76.67 %, tiles read right a little fewer.
  */
 export function sizeOf(c: TileCandidate, plane?: TablePlane | null): number[] | null {
-  const onPlane = plane ? c.polygon.map((q) => plane.toPlane(q)) : null;
-  if (onPlane?.some((q) => q === null)) return null;
-  const p = (onPlane as Point[] | null) ?? c.polygon;
+  const p = seenFlat(c.polygon, plane);
+  if (!p) return null;
   if (c.kind === 'domino') return [(dist(p[0], p[1]) + dist(p[3], p[2])) / 2, (dist(p[0], p[3]) + dist(p[1], p[2])) / 2];
   return [Math.sqrt((4 * Math.abs(screenArea(p))) / Math.sqrt(3))];
 }
@@ -225,10 +231,8 @@ const SHAPE_WEIGHT = 32;
 
 /** How far a domino's polygon is from a rectangle: the |log| ratios of its opposite sides, on the plane where there is one (0 for a triangle, or a corner beyond the plane's horizon). */
 export function shapeMiss(c: TileCandidate, plane?: TablePlane | null): number {
-  if (c.kind !== 'domino') return 0;
-  const onPlane = plane ? c.polygon.map((q) => plane.toPlane(q)) : null;
-  if (onPlane?.some((q) => q === null)) return 0;
-  const p = (onPlane as Point[] | null) ?? c.polygon;
+  const p = c.kind === 'domino' ? seenFlat(c.polygon, plane) : null;
+  if (!p) return 0;
   const ratio = (a: number, b: number) => Math.abs(Math.log(Math.max(1e-9, a) / Math.max(1e-9, b)));
   return ratio(dist(p[0], p[1]), dist(p[3], p[2])) + ratio(dist(p[0], p[3]), dist(p[1], p[2]));
 }
