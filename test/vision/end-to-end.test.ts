@@ -3,7 +3,8 @@
  * from each of its ends, a tile of the neighbours' size and the one after it.
  */
 import { describe, expect, it } from 'vitest';
-import { pairsOf } from '../../src/vision/end-to-end';
+import { pairsOf, widePlaces } from '../../src/vision/end-to-end';
+import { overlapShare } from '../../src/vision/tile-select';
 import type { Point, TileCandidate } from '../../src/vision/segment-types';
 
 const face = (x0: number, x1: number, w: number): TileCandidate => ({ kind: 'domino', polygon: [[x0, 0], [x1, 0], [x1, w], [x0, w]], score: 0.9 });
@@ -29,5 +30,32 @@ describe('a long domino face as two tiles end to end', () => {
     const ys = a.polygon.map((q) => Math.round(q[1] * 10) / 10);
     expect(Math.min(...ys)).toBe(2);
     expect(Math.max(...ys)).toBe(18);
+  });
+});
+
+describe('a face wider and longer than a tile as two tiles', () => {
+  const ys = (p: readonly Point[]) => p.map((q) => Math.round(q[1]));
+  const box = (c: TileCandidate) => [...span(c), Math.min(...ys(c.polygon)), Math.max(...ys(c.polygon))].join(' ');
+
+  it('pairs a tile along the face with a crosswise one at its end, and two side by side', () => {
+    // a face 60 x 40 where the tiles are 40 x 20: a tile with a crosswise double at its end, the finder's outline around both
+    const { places, pairs } = widePlaces(face(0, 60, 40), 40 / 60, 20 / 60, 40 / 40, 20 / 40);
+    const named = pairs.map(([p, q]) => [box(places[p]), box(places[q])].sort().join(' + '));
+    expect(named).toContain(['0 40 10 30', '40 60 0 40'].join(' + ')); // a T: the double across the far end
+    expect(named).toContain(['0 20 0 40', '20 60 10 30'].join(' + ')); // and across the near end
+    expect(named).toContain(['0 40 0 20', '0 40 20 40'].join(' + ')); // two side by side
+    for (const t of places) {
+      expect(t.halves).toHaveLength(2);
+      const [x0, x1, y0, y1] = box(t).split(' ').map(Number);
+      expect([x1 - x0, y1 - y0].sort((a, b) => a - b)).toEqual([20, 40]); // every place a tile of the neighbours' size, either way
+      expect(Math.hypot(t.polygon[1][0] - t.polygon[0][0], t.polygon[1][1] - t.polygon[0][1])).toBeCloseTo(40); // the long side first
+    }
+    for (const [p, q] of pairs) expect(overlapShare(places[p].polygon, places[q].polygon)).toBeLessThanOrEqual(0.15);
+  });
+
+  it('offers no pair that leaves most of the face uncovered', () => {
+    // a face a fifth longer than a tile: no two places of a tile's size fit apart on it, and a tile across it lies half beyond it
+    const { pairs } = widePlaces(face(0, 48, 20), 40 / 48, 20 / 48, 40 / 20, 20 / 20);
+    expect(pairs).toHaveLength(0);
   });
 });

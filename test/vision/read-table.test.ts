@@ -54,6 +54,15 @@ function readDevScene(seed: number, i: number) {
   return { r, truth, m };
 }
 
+/** Expects the truth tile `values` whose centre lies within 10 px of (x, y) found in a dev scene's reading and read right. */
+function expectReadRight({ r, truth, m }: ReturnType<typeof readDevScene>, values: string, x: number, y: number): void {
+  const k = truth.findIndex((t) => t.values.join('|') === values && Math.hypot(t.polygon.reduce((a, p) => a + p[0], 0) / 4 - x, t.polygon.reduce((a, p) => a + p[1], 0) / 4 - y) < 10);
+  expect(k, `truth ${values}`).toBeGreaterThanOrEqual(0);
+  const found = m.pairs.find(([ti]) => ti === k);
+  expect(found, `${values} found`).toBeDefined();
+  expect(partsRight(truth[k], r.tiles[(found as [number, number, number])[1]]).every(Boolean), `${values} read right`).toBe(true);
+}
+
 describe('reading a table photo', () => {
   it('answers in the table-reading format with a confidence per tile', async () => {
     const r = await vision.readBytes(fixture('scene-00001.jpg'));
@@ -168,18 +177,23 @@ describe('reading a table photo', () => {
     expect(blankNear).toHaveLength(0);
   });
 
+  it('reads a crosswise double and the tile beside it on one face as two tiles', () => {
+    // Fresh dev scene 31 of seed 5001 (a line of ivory double-6 on a white cloth): the tile network
+    // traced one face over 1|4 and the crosswise 1|1 at its end, 1.6 tiles long and 1.3 wide. Read as
+    // one tile, 1|1 was missed; now a face wider and longer than a tile is also cut into a tile along it
+    // and one across it (end-to-end.ts widePlaces), and both are read.
+    const read = readDevScene(heldOutSeed(5001, 31), 31);
+    expectReadRight(read, '1|1', 746, 287);
+    expectReadRight(read, '1|4', 723, 312);
+  });
+
   it('reads a domino from a rectangle, not from a lopsided outline that cuts a column of pips off', () => {
     // Fresh dev scene 45 of seed 4001 (trains of double-12 on laminate, 20-30 degrees of tilt): 12|12
     // and 12|5 in a line, halves of 56-58 px, were read 12|11 at 0.992 and 5|11 at 0.946 from outlines
     // with one end shorter than the other. A look now pays for its shape (realign.ts SHAPE_WEIGHT).
-    const { r, truth, m } = readDevScene(heldOutSeed(4001, 45), 45);
-    for (const [values, x, y] of [['12|12', 653, 170], ['12|5', 546, 225]] as const) {
-      const k = truth.findIndex((t) => t.values.join('|') === values && Math.hypot(t.polygon.reduce((a, p) => a + p[0], 0) / 4 - x, t.polygon.reduce((a, p) => a + p[1], 0) / 4 - y) < 10);
-      expect(k, `truth ${values}`).toBeGreaterThanOrEqual(0);
-      const found = m.pairs.find(([ti]) => ti === k);
-      expect(found, `${values} found`).toBeDefined();
-      expect(partsRight(truth[k], r.tiles[(found as [number, number, number])[1]]).every(Boolean), `${values} read right`).toBe(true);
-    }
+    const read = readDevScene(heldOutSeed(4001, 45), 45);
+    expectReadRight(read, '12|12', 653, 170);
+    expectReadRight(read, '12|5', 546, 225);
   });
 
   it('keeps the surer of two readings on one place, and tiles that only touch', () => {
