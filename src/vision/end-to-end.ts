@@ -11,7 +11,7 @@
  * read surely, lie on no other tile found and read no blank half beyond the face (plain table reads as
  * a blank half) stands instead of the one tile, if it is not much less sure than that tile.
  *
- * Still images only (read-table.ts). Fresh dev still images (`npm run --silent eval -- --only vision
+ * End-to-end pairs on still images only (read-table.ts). Fresh dev still images (`npm run --silent eval -- --only vision
  * --no-real --seed S --scenes 70`), without -> with, scenes with the pip total exact, precision /
  * recall: seed 2061 51 -> 52, 99.10 / 97.78 -> 99.25 / 98.08 %; 2062 51 -> 53, 99.73 / 98.19 -> 99.80 /
  * 98.39 %; 5001 53 -> 54, 99.50 % both / 98.10 -> 98.17 %; 3001 and 4001 the same to the tile. Before the
@@ -32,6 +32,12 @@
  * other by more than PAIR_OVERLAP (added with the wide faces, not measured on its own). Fresh dev still images (as above), without -> with, scenes with the pip total exact,
  * precision / recall: seed 3001 53 both, 99.43 % both / 98.17 -> 98.24 %; 4001 54 -> 55, 99.64 % both /
  * 98.29 -> 98.36 %; 5001 55 -> 56, 99.50 -> 99.57 % / 98.17 -> 98.38 %; 2053 the same to the tile.
+ * Live frames look at wide faces too, each place with a live frame's moves (`still` false), and not
+ * at long ones: dev live frames (`--live`, same seeds), pip totals 3001 45 both, 4001 43 -> 44, 5001
+ * 45 -> 46, precision / recall 99.07 / 97.46 -> 99.14 / 97.61 %, 99.56 / 97.44 -> 99.56 / 97.51 %,
+ * 99.43 / 97.67 -> 99.50 / 97.88 %; the eval's median live frame on seed 5001 259.5 and 257.0 ms
+ * without, 261.7 ms with. Long faces too (with a still image's moves): the same readings, 280-288 ms.
+ * The 300 held-out live frames read exactly as without (README).
  */
 import { screenArea, shaped, squareToQuad, subQuad } from './quad-geometry';
 import { neighbourSize, realignTiles, sizeOf, type Frame, type Read } from './realign';
@@ -123,10 +129,11 @@ export function widePlaces(c: TileCandidate, a: number, b: number, av: number, b
 }
 
 /**
- * The tiles and readings with every long or wide domino face read as two where a pair reads surely (module note).
+ * The tiles and readings with every long or wide domino face read as two where a pair reads surely
+ * (module note); `still`: a still image (long faces too, and a still image's moves), else a live frame.
  * `read` reads a batch of candidates; `found` and `reads` are the second look's (realign.ts).
  */
-export function endToEnd(faces: readonly TileCandidate[], found: readonly TileCandidate[], reads: readonly Read[], read: (cands: TileCandidate[]) => Read[], frame: Frame, plane?: TablePlane | null): { found: TileCandidate[]; reads: Read[] } {
+export function endToEnd(faces: readonly TileCandidate[], found: readonly TileCandidate[], reads: readonly Read[], read: (cands: TileCandidate[]) => Read[], frame: Frame, plane?: TablePlane | null, still = true): { found: TileCandidate[]; reads: Read[] } {
   const out = { found: [...found], reads: [...reads] };
   const twofold: { i: number; ways: Pairs[] }[] = [];
   found.forEach((c, i) => {
@@ -138,7 +145,7 @@ export function endToEnd(faces: readonly TileCandidate[], found: readonly TileCa
       if (!own) return [];
       const longer = own[0] / size[0];
       const of: Pairs[] = [];
-      if (longer >= LONGER && longer <= LONGEST) {
+      if (still && longer >= LONGER && longer <= LONGEST) {
         const places = pairsOf(f, size[0] / own[0], Math.min(1.4, Math.max(0.7, size[1] / own[1]))).flat();
         of.push({ places, pairs: [[0, 1], [2, 3]], face: f.polygon });
       }
@@ -151,7 +158,7 @@ export function endToEnd(faces: readonly TileCandidate[], found: readonly TileCa
   const cands = twofold.flatMap((t) => t.ways.flatMap((w) => w.places));
   const all = [...found, ...cands];
   const fixed = all.map((_, k) => k < found.length);
-  const looked = realignTiles(all, [...reads, ...read(cands)], read, true, frame, plane, fixed).slice(found.length);
+  const looked = realignTiles(all, [...reads, ...read(cands)], read, still, frame, plane, fixed).slice(found.length);
   let k = 0;
   for (const { i, ways } of twofold) {
     const onOther = (r: Read) => found.some((o, j) => j !== i && touches(boxOf(o.polygon), boxOf(r.tile.polygon)) && overlapShare(o.polygon, r.tile.polygon) > PAIR_OVERLAP);

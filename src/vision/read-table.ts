@@ -146,7 +146,7 @@ function readOnce(image: Rgba, reader: Reader): TableReading {
   const plane = reader.still ? fitTablePlane(sure, image.width, image.height) : reader.plane ? livePlane(reader.plane, sure, image.width, image.height) : null;
   const reads = realignTiles(surer.found, surer.reads, (cands) => readAll(image, cands, reader.classifier, !!reader.still), reader.still, image, plane, carry.map(Boolean)); // a second look at the others
   if (memory) remember(memory, surer.found, (i) => (surer.found[i] === found[i] ? cropsOf(crops, fresh.get(i)!, found[i]) : cutCrops(image, [surer.found[i]]).pixels), reads, carry);
-  const two = reader.still ? endToEnd(found, surer.found, reads, (cands) => readAll(image, cands, reader.classifier, true), image, plane) : { found: surer.found, reads }; // a long domino face read as two tiles end to end
+  const two = endToEnd(found, surer.found, reads, (cands) => readAll(image, cands, reader.classifier, !!reader.still), image, plane, !!reader.still); // a long or wide domino face read as two tiles
   const kept = two.reads.filter((r, i) => likelyTile(two.found[i].score, 1 - (r.tileUnsure ?? r.unsure))); // no tablecloth
   const tiles = oneOfEach(boardCorners(oneDominoSet(ofTheirSize(apart(kept))))).map((r) => (reader.still ? r.tile : asLive(r.tile))); // no place read twice; none far smaller than their kind; the dominoes of one set; a board's meeting corners alike; no tile twice
   const t6 = performance.now();

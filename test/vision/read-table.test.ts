@@ -44,11 +44,11 @@ function readRight(truth: TruthTileLike[], r: TableReading): number {
   return m.pairs.filter(([ti, fi]) => !truth[ti].cut && partsRight(truth[ti], r.tiles[fi]).every(Boolean)).length;
 }
 
-/** Dev scene `i` drawn from its item seed as the eval draws it (family by index, 1 in 4 at 1920x1080), read as a still image and matched. */
-function readDevScene(seed: number, i: number) {
+/** Dev scene `i` drawn from its item seed as the eval draws it (family by index, 1 in 4 at 1920x1080), read as a still image (or by `reader`) and matched. */
+function readDevScene(seed: number, i: number, reader: NodeVision = vision) {
   const [width, height] = seed % 4 === 3 ? [1920, 1080] : [1280, 720];
   const scene = renderScene({ width, height, family: SCENE_FAMILIES[i % SCENE_FAMILIES.length], seed });
-  const r = vision.readFrame(decodeImage(encodeJpeg(scene.image, scene.jpegQuality)));
+  const r = reader.readFrame(decodeImage(encodeJpeg(scene.image, scene.jpegQuality)));
   const truth = scene.truth.tiles as TruthTileLike[];
   const m = matchTiles(truth.map((t) => ({ polygon: t.polygon, kind: t.kind, ignore: t.cut === true })), r.tiles);
   return { r, truth, m };
@@ -181,10 +181,12 @@ describe('reading a table photo', () => {
     // Fresh dev scene 31 of seed 5001 (a line of ivory double-6 on a white cloth): the tile network
     // traced one face over 1|4 and the crosswise 1|1 at its end, 1.6 tiles long and 1.3 wide. Read as
     // one tile, 1|1 was missed; now a face wider and longer than a tile is also cut into a tile along it
-    // and one across it (end-to-end.ts widePlaces), and both are read.
-    const read = readDevScene(heldOutSeed(5001, 31), 31);
-    expectReadRight(read, '1|1', 746, 287);
-    expectReadRight(read, '1|4', 723, 312);
+    // and one across it (end-to-end.ts widePlaces), and both are read, in a photo and in a live frame.
+    for (const reader of [vision, coarse]) {
+      const read = readDevScene(heldOutSeed(5001, 31), 31, reader);
+      expectReadRight(read, '1|1', 746, 287);
+      expectReadRight(read, '1|4', 723, 312);
+    }
   });
 
   it('reads a domino from a rectangle, not from a lopsided outline that cuts a column of pips off', () => {
