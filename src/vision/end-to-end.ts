@@ -11,9 +11,9 @@
  * read surely, lie on no other tile found and read no blank half beyond the face (plain table reads as
  * a blank half) stands instead of the one tile, if it is not much less sure than that tile.
  *
- * End-to-end pairs on still images only (read-table.ts). Fresh dev still images (`npm run --silent eval -- --only vision
- * --no-real --seed S --scenes 70`), without -> with, scenes with the pip total exact, precision /
- * recall: seed 2061 51 -> 52, 99.10 / 97.78 -> 99.25 / 98.08 %; 2062 51 -> 53, 99.73 / 98.19 -> 99.80 /
+ * End-to-end pairs on still images only (read-table.ts). Fresh dev still images (`npm run --silent
+ * eval -- --only vision --no-real --seed S --scenes 70`), without -> with, scenes with the pip total
+ * exact, precision / recall: seed 2061 51 -> 52, 99.10 / 97.78 -> 99.25 / 98.08 %; 2062 51 -> 53, 99.73 / 98.19 -> 99.80 /
  * 98.39 %; 5001 53 -> 54, 99.50 % both / 98.10 -> 98.17 %; 3001 and 4001 the same to the tile. Before the
  * blank-half rule 4001 read one false tile more (a pair whose second tile lay on the wood beside a
  * crosswise double, 0|4 at 0.99); the rule came from that case and from 5001's 57th scene (8|0 at 0.95
@@ -29,8 +29,8 @@
  * side. Dev still heldOutSeed(5001, 31): a face over 1|4 and the crosswise 1|1 at its end, 1.6 tiles
  * long and 1.3 wide, read 4|1 at 0.26 and 1|1 missed; both read at 0.99 now. The pair is judged as an
  * end-to-end pair is; the two tiles of either kind of pair, once looked at again, may not lie on each
- * other by more than PAIR_OVERLAP (added with the wide faces, not measured on its own). Fresh dev still images (as above), without -> with, scenes with the pip total exact,
- * precision / recall: seed 3001 53 both, 99.43 % both / 98.17 -> 98.24 %; 4001 54 -> 55, 99.64 % both /
+ * other by more than PAIR_OVERLAP (added with the wide faces, not measured on its own). Fresh dev
+ * still images (as above), without -> with, scenes with the pip total exact, precision / recall: seed 3001 53 both, 99.43 % both / 98.17 -> 98.24 %; 4001 54 -> 55, 99.64 % both /
  * 98.29 -> 98.36 %; 5001 55 -> 56, 99.50 -> 99.57 % / 98.17 -> 98.38 %; 2053 the same to the tile.
  * Live frames look at wide faces too, each place with a live frame's moves (`still` false), and not
  * at long ones: dev live frames (`--live`, same seeds), pip totals 3001 45 both, 4001 43 -> 44, 5001
