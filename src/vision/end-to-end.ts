@@ -1,9 +1,9 @@
 /**
  * A domino face found longer than its neighbours, by a quarter to nearly a whole tile, read as two
  * dominoes laid end to end. Along a line of touching tiles the tile network can trace one face over a
- * tile and part of the next (black or coloured dominoes, whose joint shows little gap). The second look
- * (realign.ts) then sizes it to its neighbours about the middle of that face, which is a joint: the
- * tile read there has a half of each, and the two tiles it lies on are missed (dev still
+ * tile and part of the next (black or coloured dominoes, whose joint shows little gap). The second
+ * look (realign.ts) then sizes it to its neighbours about the middle of that face, which is a joint:
+ * the tile read there has a half of each, and the two tiles it lies on are missed (dev still
  * heldOutSeed(2061, 25): 4|5 and 5|3 missed, 5|5 read across their joint at 0.93). Here each end of
  * such a face (the tile finder's outline, and the outline the reading settled on where that differs)
  * is taken in turn as a tile's true end; the tile there and the one after it are cut at the
@@ -13,15 +13,15 @@
  *
  * End-to-end pairs on still images only (read-table.ts). Fresh dev still images (`npm run --silent
  * eval -- --only vision --no-real --seed S --scenes 70`), without -> with, scenes with the pip total
- * exact, precision / recall: seed 2061 51 -> 52, 99.10 / 97.78 -> 99.25 / 98.08 %; 2062 51 -> 53, 99.73 / 98.19 -> 99.80 /
- * 98.39 %; 5001 53 -> 54, 99.50 % both / 98.10 -> 98.17 %; 3001 and 4001 the same to the tile. Before the
- * blank-half rule 4001 read one false tile more (a pair whose second tile lay on the wood beside a
- * crosswise double, 0|4 at 0.99); the rule came from that case and from 5001's 57th scene (8|0 at 0.95
- * on a white cloth). The 300 held-out still images read the same to the tile: no pair stood there.
- * Tried on the same seeds and not taken: a pair tile's lowest confidence 0.6 with overlaps up to 0.4
- * (tile-select.ts MAX_OVERLAP): a false 5|5 and 4|2 on 2061 (a cross whose crosswise double was
- * read as a pair across a joint), a false 4|4 and 6|6 on 3001 (precision 99.43 -> 99.36 %); one outline
- * only (the one the reading settled on): 2062's first scene kept its missed 9|7.
+ * exact, precision / recall: seed 2061 51 -> 52, 99.10 / 97.78 -> 99.25 / 98.08 %; 2062 51 -> 53,
+ * 99.73 / 98.19 -> 99.80 / 98.39 %; 5001 53 -> 54, 99.50 % both / 98.10 -> 98.17 %; 3001 and 4001 the
+ * same to the tile. Before the blank-half rule 4001 read one false tile more (a pair whose second tile
+ * lay on the wood beside a crosswise double, 0|4 at 0.99); the rule came from that case and from
+ * 5001's 57th scene (8|0 at 0.95 on a white cloth). The 300 held-out still images read the same to the
+ * tile: no pair stood there. Tried on the same seeds and not taken: a pair tile's lowest confidence
+ * 0.6 with overlaps up to 0.4 (tile-select.ts MAX_OVERLAP): a false 5|5 and 4|2 on 2061 (a cross whose
+ * crosswise double was read as a pair across a joint), a false 4|4 and 6|6 on 3001 (precision 99.43 ->
+ * 99.36 %); one outline only (the one the reading settled on): 2062's first scene kept its missed 9|7.
  *
  * A face wider as well as longer than its neighbours (at least TWO_AREA tiles' area, WIDER as wide) is
  * also cut into two tiles of their size, each along the face or across it (`widePlaces`): a crosswise
@@ -30,14 +30,15 @@
  * long and 1.3 wide, read 4|1 at 0.26 and 1|1 missed; both read at 0.99 now. The pair is judged as an
  * end-to-end pair is; the two tiles of either kind of pair, once looked at again, may not lie on each
  * other by more than PAIR_OVERLAP (added with the wide faces, not measured on its own). Fresh dev
- * still images (as above), without -> with, scenes with the pip total exact, precision / recall: seed 3001 53 both, 99.43 % both / 98.17 -> 98.24 %; 4001 54 -> 55, 99.64 % both /
- * 98.29 -> 98.36 %; 5001 55 -> 56, 99.50 -> 99.57 % / 98.17 -> 98.38 %; 2053 the same to the tile.
- * Live frames look at wide faces too, each place with a live frame's moves (`still` false), and not
- * at long ones: dev live frames (`--live`, same seeds), pip totals 3001 45 both, 4001 43 -> 44, 5001
- * 45 -> 46, precision / recall 99.07 / 97.46 -> 99.14 / 97.61 %, 99.56 / 97.44 -> 99.56 / 97.51 %,
- * 99.43 / 97.67 -> 99.50 / 97.88 %; the eval's median live frame on seed 5001 259.5 and 257.0 ms
- * without, 261.7 ms with. Long faces too (with a still image's moves): the same readings, 280-288 ms.
- * The 300 held-out live frames read exactly as without (README).
+ * still images (as above), without -> with, scenes with the pip total exact, precision / recall: seed
+ * 3001 53 both, 99.43 % both / 98.17 -> 98.24 %; 4001 54 -> 55, 99.64 % both / 98.29 -> 98.36 %; 5001
+ * 55 -> 56, 99.50 -> 99.57 % / 98.17 -> 98.38 %; 2053 the same to the tile. Live frames look at wide
+ * faces too, each place with a live frame's moves (`still` false), and not at long ones: dev live
+ * frames (`--live`, same seeds), pip totals 3001 45 both, 4001 43 -> 44, 5001 45 -> 46, precision /
+ * recall 99.07 / 97.46 -> 99.14 / 97.61 %, 99.56 / 97.44 -> 99.56 / 97.51 %, 99.43 / 97.67 -> 99.50 /
+ * 97.88 %; the eval's median live frame on seed 5001 259.5 and 257.0 ms without, 261.7 ms with. Long
+ * faces too (with a still image's moves): the same readings, 280-288 ms. The 300 held-out live frames
+ * read exactly as without (README).
  */
 import { screenArea, shaped, squareToQuad, subQuad } from './quad-geometry';
 import { neighbourSize, realignTiles, sizeOf, type Frame, type Read } from './realign';
