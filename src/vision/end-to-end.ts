@@ -40,6 +40,7 @@
  * faces too (with a still image's moves): the same readings, 280-288 ms. The 300 held-out live frames
  * read exactly as without (README).
  */
+import { clipConvex } from './evaluate-detection';
 import { screenArea, shaped, squareToQuad, subQuad } from './quad-geometry';
 import { neighbourSize, realignTiles, sizeOf, type Frame, type Read } from './realign';
 import type { Point, TileCandidate } from './segment-types';
@@ -79,12 +80,15 @@ function blankBeyond(r: Read, face: readonly Point[]): boolean {
   return (r.tile.halves ?? []).some((h) => h.value === 0 && 1 - overlapShare(h.polygon, face) > BEYOND);
 }
 
+/** A domino at these corners with the face's score and evidence (no core: a pair's tiles are not the face's middle). */
+const tileOf = (c: TileCandidate, corners: readonly Point[]): TileCandidate => ({ kind: 'domino', ...shaped('domino', corners), score: c.score, evidence: c.evidence });
+
 /** The two pairs a long face may be: from its first end on, and from its far end back; `a`: a tile's length in the face's. */
 export function pairsOf(c: TileCandidate, a: number, b: number): [TileCandidate, TileCandidate][] {
   const m = squareToQuad(c.polygon);
   const v0 = 0.5 - b / 2;
   const v1 = 0.5 + b / 2;
-  const tile = (u0: number, u1: number): TileCandidate => ({ kind: 'domino', ...shaped('domino', subQuad(m, u0, u1, v0, v1)), score: c.score, evidence: c.evidence });
+  const tile = (u0: number, u1: number): TileCandidate => tileOf(c, subQuad(m, u0, u1, v0, v1));
   return [
     [tile(0, a), tile(a, 2 * a)],
     [tile(1 - a, 1), tile(1 - 2 * a, 1 - a)],
@@ -109,12 +113,12 @@ export function widePlaces(c: TileCandidate, a: number, b: number, av: number, b
   const m = squareToQuad(c.polygon);
   const at = (w: number): number[] => (w >= 1 ? [(1 - w) / 2] : [0, (1 - w) / 2, 1 - w]);
   const places: TileCandidate[] = [];
-  const place = (u0: number, u1: number, v0: number, v1: number) => places.push({ kind: 'domino', ...shaped('domino', subQuad(m, u0, u1, v0, v1)), score: c.score, evidence: c.evidence });
+  const place = (u0: number, u1: number, v0: number, v1: number) => places.push(tileOf(c, subQuad(m, u0, u1, v0, v1)));
   for (const u0 of at(a)) for (const v0 of at(bv)) place(u0, u0 + a, v0, v0 + bv); // along the face
   for (const u0 of at(b)) for (const v0 of at(av)) place(u0, u0 + b, v0, v0 + av); // across it
   const area = (p: readonly Point[]) => Math.abs(screenArea(p));
   const faceArea = Math.max(1e-9, area(c.polygon));
-  const inFace = places.map((p) => overlapShare(p.polygon, c.polygon) * Math.min(area(p.polygon), faceArea));
+  const inFace = places.map((p) => area(clipConvex(p.polygon, c.polygon)));
   const within = places.map((p, k) => inFace[k] / Math.max(1e-9, area(p.polygon)) >= INSIDE);
   const pairs: [number, number][] = [];
   for (let p = 0; p < places.length; p++)
@@ -175,7 +179,7 @@ export function endToEnd(faces: readonly TileCandidate[], found: readonly TileCa
       }
     }
     if (!best || best.worth < Math.min(sure(reads[i]), SURE_CAP) - MARGIN) continue;
-    const [a, b] = best.reads.map((r): TileCandidate => ({ kind: 'domino', ...shaped('domino', r.tile.polygon), score: found[i].score, evidence: found[i].evidence }));
+    const [a, b] = best.reads.map((r) => tileOf(found[i], r.tile.polygon));
     out.found[i] = a;
     out.reads[i] = best.reads[0];
     out.found.push(b);
