@@ -189,6 +189,16 @@ describe('reading a table photo', () => {
     }
   });
 
+  it('adds the crosswise double of a T to the tile it lies across when that tile reads alike in the pair', () => {
+    // Fresh dev scene 7 of seed 2053 (lines of red double-6 at 30-40° with crosswise doubles): one face
+    // over 5|4 and the crosswise 4|4 at its end. The pair read 5|4 at 0.967 and 4|4 at 0.995, but the
+    // face alone had read 5|4 at 0.992, and a pair less sure than the one tile by MARGIN did not stand,
+    // so 4|4 was missed. A pair tile that is the one tile, read alike, now counts as sure as its surer reading.
+    const read = readDevScene(heldOutSeed(2053, 7), 7);
+    expectReadRight(read, '4|4', 834, 261);
+    expectReadRight(read, '5|4', 856, 302);
+  });
+
   it('reads a domino from a rectangle, not from a lopsided outline that cuts a column of pips off', () => {
     // Fresh dev scene 45 of seed 4001 (trains of double-12 on laminate, 20-30 degrees of tilt): 12|12
     // and 12|5 in a line, halves of 56-58 px, were read 12|11 at 0.992 and 5|11 at 0.946 from outlines
