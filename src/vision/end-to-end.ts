@@ -40,16 +40,17 @@
  * faces too (with a still image's moves): the same readings, 280-288 ms. The 300 held-out live frames
  * read exactly as without (README).
  *
- * One tile of a pair may be the face's one tile itself, read alike (`isOne`): the face's tile and a
- * crosswise double at its end, traced together. That tile then stays as it was read alone, and counts
- * as sure as the surer of its two readings: re-read as part of the pair it may read a little less
- * surely, and MARGIN then kept the double out (dev still heldOutSeed(2053, 7): 5|4 read alone at 0.992,
- * in the pair at 0.967 beside 4|4 at 0.995, and 4|4 was missed). Fresh dev scenes, 70 each, without ->
- * with, on a lent machine's cores (`src/train/torch/gpu-evals.sh`): still seeds 2111 and 2113 one tile
- * more found each (recall 97.70 -> 97.77 %, 98.13 -> 98.20 %), 2112 and 2114 and live 2111 the same to
- * the tile; no pip total changed. Also dropping MARGIN for such a pair read the same.
+ * The face's own tile, where it reads surely (PAIR_SURE), also pairs with any place read surely beside it
+ * (overlapping it by at most PAIR_OVERLAP, the two covering COVER of the face): a crosswise double traced
+ * as one face with the tile it lies across, whose own tile the second look found. Dev still
+ * heldOutSeed(2053, 7): 5|4 read alone at 0.992; the places' pair 5|4 + 4|4 read 0.967 and 0.995, less
+ * sure than 5|4 alone by more than MARGIN, and 4|4 was missed. heldOutSeed(2117, 53): places read 6|2
+ * and 6|6 surely, but no pair of places held both. Fresh dev scenes, 70 each, without -> with (the eval
+ * as above, on a lent machine's cores with `src/train/torch/gpu-evals.sh` and here): still seeds 2111,
+ * 2113 and 2117 one tile more found each (recall 97.70 -> 97.77 %, 98.13 -> 98.20 %, 99.37 -> 99.44 %;
+ * 2117 one pip total more, 60 -> 61), 2112, 2114 and 2116 and live 2111 and 2115 the same to the tile.
  */
-import { clipConvex, polygonIoU } from './evaluate-detection';
+import { clipConvex } from './evaluate-detection';
 import { screenArea, shaped, squareToQuad, subQuad } from './quad-geometry';
 import { neighbourSize, realignTiles, sizeOf, type Frame, type Read } from './realign';
 import type { Point, TileCandidate } from './segment-types';
@@ -89,10 +90,11 @@ function blankBeyond(r: Read, face: readonly Point[]): boolean {
   return (r.tile.halves ?? []).some((h) => h.value === 0 && 1 - overlapShare(h.polygon, face) > BEYOND);
 }
 
-/** A pair's tile lying where the one tile lies (IoU at least this) and read with its values is that tile. */
-const SAME_IOU = 0.6;
-const isOne = (r: Read, one: Read): boolean =>
-  String([...r.tile.values].sort((x, y) => x - y)) === String([...one.tile.values].sort((x, y) => x - y)) && polygonIoU(r.tile.polygon, one.tile.polygon) >= SAME_IOU;
+/** Whether two tiles together cover at least COVER of a face. */
+function covers(a: Read, b: Read, face: readonly Point[]): boolean {
+  const within = (r: Read) => Math.abs(screenArea(clipConvex(r.tile.polygon, face)));
+  return within(a) + within(b) >= COVER * Math.abs(screenArea(face));
+}
 
 /** A domino at these corners with the face's score and evidence (no core: a pair's tiles are not the face's middle). */
 const tileOf = (c: TileCandidate, corners: readonly Point[]): TileCandidate => ({ kind: 'domino', ...shaped('domino', corners), score: c.score, evidence: c.evidence });
@@ -186,13 +188,13 @@ export function endToEnd(faces: readonly TileCandidate[], found: readonly TileCa
       const seen = looked.slice(k, k + way.places.length);
       k += way.places.length;
       const fine = seen.map((r) => r.tile.confidence >= PAIR_SURE && !onOther(r) && !blankBeyond(r, way.face));
-      for (const [p, q] of way.pairs) {
-        if (!fine[p] || !fine[q] || overlapShare(seen[p].tile.polygon, seen[q].tile.polygon) > PAIR_OVERLAP) continue;
-        // a pair tile that is the face's one tile stays as read alone, as sure as its surer reading
-        const [kept, added] = isOne(seen[q], reads[i]) ? [q, p] : [p, q];
-        const same = isOne(seen[kept], reads[i]);
-        const worth = Math.min(same ? Math.max(sure(seen[kept]), sure(reads[i])) : sure(seen[kept]), sure(seen[added]));
-        if (!best || worth > best.worth) best = { reads: [same ? reads[i] : seen[kept], seen[added]], worth };
+      // the places' pairs, and the face's own tile, where it reads surely, with any place beside it
+      const pairs: [Read, Read][] = way.pairs.filter(([p, q]) => fine[p] && fine[q]).map(([p, q]) => [seen[p], seen[q]]);
+      if (reads[i].tile.confidence >= PAIR_SURE) pairs.push(...seen.filter((r, p) => fine[p] && covers(reads[i], r, way.face)).map((r): [Read, Read] => [reads[i], r]));
+      for (const [a, b] of pairs) {
+        if (overlapShare(a.tile.polygon, b.tile.polygon) > PAIR_OVERLAP) continue;
+        const worth = Math.min(sure(a), sure(b));
+        if (!best || worth > best.worth) best = { reads: [a, b], worth };
       }
     }
     if (!best || best.worth < Math.min(sure(reads[i]), SURE_CAP) - MARGIN) continue;

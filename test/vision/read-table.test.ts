@@ -189,14 +189,18 @@ describe('reading a table photo', () => {
     }
   });
 
-  it('adds the crosswise double of a T to the tile it lies across when that tile reads alike in the pair', () => {
-    // Fresh dev scene 7 of seed 2053 (lines of red double-6 at 30-40° with crosswise doubles): one face
-    // over 5|4 and the crosswise 4|4 at its end. The pair read 5|4 at 0.967 and 4|4 at 0.995, but the
-    // face alone had read 5|4 at 0.992, and a pair less sure than the one tile by MARGIN did not stand,
-    // so 4|4 was missed. A pair tile that is the one tile, read alike, now counts as sure as its surer reading.
-    const read = readDevScene(heldOutSeed(2053, 7), 7);
-    expectReadRight(read, '4|4', 834, 261);
-    expectReadRight(read, '5|4', 856, 302);
+  it("reads a T traced as one face as the face's own tile and the tile beside it", () => {
+    // Fresh dev scenes with a crosswise double traced as one face with the tile it lies across. Seed
+    // 2053's 7th (red double-6 at 30-40°): the face's own tile 5|4 read at 0.992 alone, and the pair
+    // of places 5|4 + 4|4 at 0.967 and 0.995 was less sure than it by more than MARGIN, so 4|4 was
+    // missed. Seed 2117's 53rd (black double-6): the places read 6|2 and 6|6 surely, but no pair of
+    // places held both. The face's own tile, read surely, now pairs with any sure place beside it.
+    const t = readDevScene(heldOutSeed(2053, 7), 7);
+    expectReadRight(t, '4|4', 834, 261);
+    expectReadRight(t, '5|4', 856, 302);
+    const black = readDevScene(heldOutSeed(2117, 53), 53);
+    expectReadRight(black, '6|6', 568, 332);
+    expectReadRight(black, '6|2', 597, 312);
   });
 
   it('reads a domino from a rectangle, not from a lopsided outline that cuts a column of pips off', () => {
