@@ -40,15 +40,17 @@
  * faces too (with a still image's moves): the same readings, 280-288 ms. The 300 held-out live frames
  * read exactly as without (README).
  *
- * The face's own tile, where it reads surely (PAIR_SURE), also pairs with any place read surely beside it
- * (overlapping it by at most PAIR_OVERLAP, the two covering COVER of the face): a crosswise double traced
+ * The face's own tile, where it reads surely (PAIR_SURE), also pairs with any place read surely
+ * beside it (overlapping it by at most PAIR_OVERLAP, the two covering COVER of the face; on long
+ * faces and wide ones alike), judged as the places' pairs are. Made for a crosswise double traced
  * as one face with the tile it lies across, whose own tile the second look found. Dev still
- * heldOutSeed(2053, 7): 5|4 read alone at 0.992; the places' pair 5|4 + 4|4 read 0.967 and 0.995, less
- * sure than 5|4 alone by more than MARGIN, and 4|4 was missed. heldOutSeed(2117, 53): places read 6|2
- * and 6|6 surely, but no pair of places held both. Fresh dev scenes, 70 each, without -> with (the eval
- * as above, on a lent machine's cores with `src/train/torch/gpu-evals.sh` and here): still seeds 2111,
- * 2113 and 2117 one tile more found each (recall 97.70 -> 97.77 %, 98.13 -> 98.20 %, 99.37 -> 99.44 %;
- * 2117 one pip total more, 60 -> 61), 2112, 2114 and 2116 and live 2111 and 2115 the same to the tile.
+ * heldOutSeed(2053, 7): 5|4 read alone at 0.992; the places' pair 5|4 + 4|4 read 0.967 and 0.995,
+ * less sure than 5|4 alone by more than MARGIN, and 4|4 was missed. heldOutSeed(2117, 53): places
+ * read 6|2 and 6|6 surely, but no pair of places held both. Fresh dev scenes, 70 each, without ->
+ * with (the eval as above, on a lent machine's cores with `src/train/torch/gpu-evals.sh` and here):
+ * still seeds 2111, 2113 and 2117 one tile more found each (recall 97.70 -> 97.77 %, 98.13 ->
+ * 98.20 %, 99.37 -> 99.44 %; 2117 one pip total more, 60 -> 61), 2112, 2114 and 2116 and live 2111
+ * and 2115 the same to the tile.
  */
 import { clipConvex } from './evaluate-detection';
 import { screenArea, shaped, squareToQuad, subQuad } from './quad-geometry';
