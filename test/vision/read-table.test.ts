@@ -195,9 +195,9 @@ describe('reading a table photo', () => {
     // of places 5|4 + 4|4 at 0.967 and 0.995 was less sure than it by more than MARGIN, so 4|4 was
     // missed. Seed 2117's 53rd (black double-6): the places read 6|2 and 6|6 surely, but no pair of
     // places held both. The face's own tile, read surely, now pairs with any sure place beside it.
-    const t = readDevScene(heldOutSeed(2053, 7), 7);
-    expectReadRight(t, '4|4', 834, 261);
-    expectReadRight(t, '5|4', 856, 302);
+    const red = readDevScene(heldOutSeed(2053, 7), 7);
+    expectReadRight(red, '4|4', 834, 261);
+    expectReadRight(red, '5|4', 856, 302);
     const black = readDevScene(heldOutSeed(2117, 53), 53);
     expectReadRight(black, '6|6', 568, 332);
     expectReadRight(black, '6|2', 597, 312);
