@@ -52,6 +52,7 @@
  * 98.20 %, 99.37 -> 99.44 %; 2117 one pip total more, 60 -> 61), 2112, 2114 and 2116 and live 2111
  * and 2115 the same to the tile. These seeds share scenes (README, "Dev seeds that share scenes"):
  * 2111's and 2113's tile is one, 2053's 7th; two distinct tiles in 376 distinct still scenes.
+ * Still seeds 2061, 3001, 4001 and 5001 (280 distinct scenes) read the same to the tile.
  */
 import { clipConvex } from './evaluate-detection';
 import { screenArea, shaped, squareToQuad, subQuad } from './quad-geometry';
