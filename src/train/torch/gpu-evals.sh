@@ -10,7 +10,10 @@
 # .gpu/node_modules/@techstark/opencv-js (copied from node_modules, its src/ left out) and the tf.js
 # wasm files (node_modules/@tensorflow/tfjs-backend-wasm/dist/*.wasm). Then, carrying .gpu (.gpu/ in
 # .git/info/exclude; ~37 MB with two arms):
-#   ARMS='base new' STILL='2041 2042' LIVE='2041' N=50 bash src/train/torch/gpu-evals.sh run
+#   ARMS='base new' STILL='3001 4001' LIVE='5001' N=50 bash src/train/torch/gpu-evals.sh run
+# (Seeds a few apart share scenes: heldOutSeed XORs the seed with the scene's index, README "Dev seeds
+# that share scenes". Take seeds whose XOR with each other is at least N rounded up to a power of two,
+# as 2061, 3001, 4001, 5001 are for N up to 128; 2111-2117 held 376 distinct scenes in 420.)
 # writes $OUT/evals.tgz: ARM-SEED.txt (still images) and ARM-SEEDlive.txt (live frames), each the
 # eval's output for N dev scenes of that seed (`npm run --silent eval -- --only vision --no-real
 # --seed SEED --scenes N [--live] $EXTRA`, e.g. EXTRA=--errors), with the committed models (or PIPS_MODELS).
