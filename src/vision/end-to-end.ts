@@ -94,11 +94,12 @@ function blankBeyond(r: Read, face: readonly Point[]): boolean {
   return (r.tile.halves ?? []).some((h) => h.value === 0 && 1 - overlapShare(h.polygon, face) > BEYOND);
 }
 
+/** A polygon's area, and its area within a face. */
+const area = (p: readonly Point[]): number => Math.abs(screenArea(p));
+const inFaceArea = (p: readonly Point[], face: readonly Point[]): number => area(clipConvex(p, face));
+
 /** Whether two tiles together cover at least COVER of a face. */
-function covers(a: Read, b: Read, face: readonly Point[]): boolean {
-  const within = (r: Read) => Math.abs(screenArea(clipConvex(r.tile.polygon, face)));
-  return within(a) + within(b) >= COVER * Math.abs(screenArea(face));
-}
+const covers = (a: Read, b: Read, face: readonly Point[]): boolean => inFaceArea(a.tile.polygon, face) + inFaceArea(b.tile.polygon, face) >= COVER * area(face);
 
 /** A domino at these corners with the face's score and evidence (no core: a pair's tiles are not the face's middle). */
 const tileOf = (c: TileCandidate, corners: readonly Point[]): TileCandidate => ({ kind: 'domino', ...shaped('domino', corners), score: c.score, evidence: c.evidence });
@@ -136,9 +137,8 @@ export function widePlaces(c: TileCandidate, a: number, b: number, av: number, b
   const place = (u0: number, u1: number, v0: number, v1: number) => places.push(tileOf(c, subQuad(m, u0, u1, v0, v1)));
   for (const u0 of at(a)) for (const v0 of at(bv)) place(u0, u0 + a, v0, v0 + bv); // along the face
   for (const u0 of at(b)) for (const v0 of at(av)) place(u0, u0 + b, v0, v0 + av); // across it
-  const area = (p: readonly Point[]) => Math.abs(screenArea(p));
   const faceArea = Math.max(1e-9, area(c.polygon));
-  const inFace = places.map((p) => area(clipConvex(p.polygon, c.polygon)));
+  const inFace = places.map((p) => inFaceArea(p.polygon, c.polygon));
   const within = places.map((p, k) => inFace[k] / Math.max(1e-9, area(p.polygon)) >= INSIDE);
   const pairs: [number, number][] = [];
   for (let p = 0; p < places.length; p++)
@@ -193,9 +193,9 @@ export function endToEnd(faces: readonly TileCandidate[], found: readonly TileCa
       k += way.places.length;
       const fine = seen.map((r) => r.tile.confidence >= PAIR_SURE && !onOther(r) && !blankBeyond(r, way.face));
       // the places' pairs, and the face's own tile, where it reads surely, with any place beside it
-      const pairs: [Read, Read][] = way.pairs.filter(([p, q]) => fine[p] && fine[q]).map(([p, q]) => [seen[p], seen[q]]);
-      if (reads[i].tile.confidence >= PAIR_SURE) pairs.push(...seen.filter((r, p) => fine[p] && covers(reads[i], r, way.face)).map((r): [Read, Read] => [reads[i], r]));
-      for (const [a, b] of pairs) {
+      const candidates: [Read, Read][] = way.pairs.filter(([p, q]) => fine[p] && fine[q]).map(([p, q]) => [seen[p], seen[q]]);
+      if (reads[i].tile.confidence >= PAIR_SURE) candidates.push(...seen.filter((r, p) => fine[p] && covers(reads[i], r, way.face)).map((r): [Read, Read] => [reads[i], r]));
+      for (const [a, b] of candidates) {
         if (overlapShare(a.tile.polygon, b.tile.polygon) > PAIR_OVERLAP) continue;
         const worth = Math.min(sure(a), sure(b));
         if (!best || worth > best.worth) best = { reads: [a, b], worth };
