@@ -203,6 +203,20 @@ describe('reading a table photo', () => {
     expectReadRight(black, '6|2', 597, 312);
   });
 
+  it('reads a face traced over two tiles from the surest pair of places any cut of it shows', () => {
+    // Fresh dev scene 67 of seed 6001 (a line of ivory double-6 on gingham, 30-40 degrees of tilt),
+    // whose tile network traced faces across joints. A face over 5|0 and 6|5 read 5|5 across their
+    // joint at 0.995; cut from its first end, the tile finder's outline read 0|5 surely (its second
+    // place lay on a neighbour's face), and the outline the second look settled on read 5|6 surely. A
+    // face over 4|2 and the crosswise 4|4 at its end read 7|9 at 0.36; cut as a long face it read 2|4
+    // surely, cut as a wide one 4|4 across. Each pair now comes from two cuts.
+    const read = readDevScene(heldOutSeed(6001, 67), 67);
+    expectReadRight(read, '5|0', 629, 255);
+    expectReadRight(read, '6|5', 641, 292);
+    expectReadRight(read, '4|2', 532, 234);
+    expectReadRight(read, '4|4', 538, 261);
+  });
+
   it('reads a domino from a rectangle, not from a lopsided outline that cuts a column of pips off', () => {
     // Fresh dev scene 45 of seed 4001 (trains of double-12 on laminate, 20-30 degrees of tilt): 12|12
     // and 12|5 in a line, halves of 56-58 px, were read 12|11 at 0.992 and 5|11 at 0.946 from outlines
