@@ -68,7 +68,9 @@
  * 6001 one tile more found (recall 98.01 -> 98.09 %), live 3001 the same to the tile. Tried instead:
  * letting a place lie on a neighbour's face read below 0.9 (a face across a joint too) found fewer
  * (6001 99.55 / 98.60 %, 2061 as before), and with the pooling read exactly as the pooling alone
- * (2061, 6001): not taken.
+ * (2061, 6001): not taken. Nor LONGER 1.15 (one tile more on 3001, the rest the same), nor a double
+ * of a tile's length looked at as the two tiles whose joint it may lie across (README: it lost
+ * crosswise doubles, and, kept off faces with a tile beside them, a lone 1|1 on dev 2027's 59th).
  */
 import { clipConvex } from './evaluate-detection';
 import { screenArea, shaped, squareToQuad, subQuad } from './quad-geometry';
