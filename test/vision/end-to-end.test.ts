@@ -3,7 +3,7 @@
  * from each of its ends, a tile of the neighbours' size and the one after it.
  */
 import { describe, expect, it } from 'vitest';
-import { pairsOf, widePlaces } from '../../src/vision/end-to-end';
+import { jointPlaces, pairsOf, widePlaces } from '../../src/vision/end-to-end';
 import { overlapShare } from '../../src/vision/tile-select';
 import type { Point, TileCandidate } from '../../src/vision/segment-types';
 
@@ -57,5 +57,25 @@ describe('a face wider and longer than a tile as two tiles', () => {
     // a face a fifth longer than a tile: no two places of a tile's size fit apart on it, and a tile across it lies half beyond it
     const { pairs } = widePlaces(face(0, 48, 20), 40 / 48, 20 / 48, 40 / 20, 20 / 20);
     expect(pairs).toHaveLength(0);
+  });
+});
+
+describe('a double that may lie across the joint of two tiles', () => {
+  it('lays a tile from the face moved half its length either way, with strips beside it and beyond it', () => {
+    // a face 40 x 20 read as a double: across a joint it lies on the second half of one tile and the first half of the next
+    const { places, beside, beyond } = jointPlaces(face(0, 40, 20));
+    expect(places.map(span)).toEqual([[-20, 20], [20, 60]]);
+    for (const t of places) {
+      expect(t.halves).toHaveLength(2);
+      expect(t.core).toBeUndefined();
+      expect(t.polygon.map((q) => Math.round(q[1]))).toEqual([0, 0, 20, 20]); // as wide as the face
+    }
+    const yRange = (b: readonly Point[]) => [Math.min(...b.map((q) => q[1])), Math.max(...b.map((q) => q[1]))];
+    // a crosswise double's neighbours lie against its long sides: the strips one face wide beside them
+    expect(beside.map(yRange)).toEqual([[-20, 0], [20, 40]]);
+    expect(beside.map((b) => [Math.min(...xs(b)), Math.max(...xs(b))])).toEqual([[0, 40], [0, 40]]);
+    // a line goes on a tile's length beyond the joint's two tiles
+    expect(beyond.map((b) => [Math.min(...xs(b)), Math.max(...xs(b))])).toEqual([[-40, 0], [40, 80]]);
+    expect(beyond.map(yRange)).toEqual([[0, 20], [0, 20]]);
   });
 });

@@ -217,6 +217,19 @@ describe('reading a table photo', () => {
     expectReadRight(read, '4|4', 538, 261);
   });
 
+  it('reads a double found across the joint of two tiles in a line as those two tiles, and a crosswise double as itself', () => {
+    // Fresh dev scene 25 of seed 6001 (a line of ivory double-6 on wood, 20-30 degrees of tilt): 6|5
+    // and 5|3 meet with their fives, and 5|5 was read across their joint at 0.897, the two missed. The
+    // face moved half its length either way now reads 5|6 and 3|5 surely. Scene 44 (a cross on a
+    // patterned cloth): its crosswise doubles 3|3 and 0|0 lie between neighbours, and stay as they are.
+    const line = readDevScene(heldOutSeed(6001, 25), 25);
+    expectReadRight(line, '6|5', 969, 567);
+    expectReadRight(line, '5|3', 1011, 589);
+    const cross = readDevScene(heldOutSeed(6001, 44), 44);
+    expectReadRight(cross, '3|3', 845, 696);
+    expectReadRight(cross, '0|0', 1017, 238);
+  });
+
   it('reads a domino from a rectangle, not from a lopsided outline that cuts a column of pips off', () => {
     // Fresh dev scene 45 of seed 4001 (trains of double-12 on laminate, 20-30 degrees of tilt): 12|12
     // and 12|5 in a line, halves of 56-58 px, were read 12|11 at 0.992 and 5|11 at 0.946 from outlines
