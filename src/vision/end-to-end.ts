@@ -57,8 +57,8 @@
  * Every sure reading a face may hold (the face's own tile, and the places of each way it was cut:
  * the tile finder's outline and the second look's, long and wide) now pairs with every other, where
  * the two overlap by at most PAIR_OVERLAP and cover COVER of either one's face; before, only a way's
- * own pairs of places counted. Made for faces traced across joints along a line, where one cut read
- * the one tile surely and another cut the next. Dev still heldOutSeed(6001, 67) (ivory double-6 on
+ * own pairs of places, and the face's own tile with a place, counted. Made for faces traced across
+ * joints along a line, where one cut read the one tile surely and another cut the next. Dev still heldOutSeed(6001, 67) (ivory double-6 on
  * gingham at 30-40°): a face over 5|0 and 6|5 read 5|5 across their joint at 0.995; cut from its first
  * end, the tile finder's outline read 0|5 at 0.993 (its second place lay on a neighbour's face), the
  * second look's outline 5|6 at 0.995. A face over 4|2 and the crosswise 4|4 at its end read 7|9 at
@@ -122,6 +122,10 @@ function blankBeyond(r: Read, face: readonly Point[]): boolean {
   // a half is smaller than the face (at least 1.25 tiles), so the overlap's share is the half's
   return (r.tile.halves ?? []).some((h) => h.value === 0 && 1 - overlapShare(h.polygon, face) > BEYOND);
 }
+
+/** Whether a tile found, other than the `i`th, lies on `polygon` by more than `share` of the smaller. */
+const onFound = (found: readonly TileCandidate[], i: number, polygon: readonly Point[], share: number): boolean =>
+  found.some((o, j) => j !== i && touches(boxOf(o.polygon), boxOf(polygon)) && overlapShare(o.polygon, polygon) > share);
 
 /** A polygon's area, and its area within a face. */
 const area = (p: readonly Point[]): number => Math.abs(screenArea(p));
@@ -228,7 +232,7 @@ export function endToEnd(faces: readonly TileCandidate[], found: readonly TileCa
       const [x, y] = reads[i].tile.values;
       if (still && x === y && longer >= JOINT_LONGER && longer < LONGER) {
         const { places, beside, beyond } = jointPlaces(f);
-        const lies = (b: Point[]) => found.some((o, j) => j !== i && overlapShare(b, o.polygon) > BESIDE);
+        const lies = (b: Point[]) => onFound(found, i, b, BESIDE);
         if (!beside.some(lies) && beyond.some(lies)) of.push({ places, face: f.polygon }); // not crosswise between neighbours; in a line that goes on
       }
       if (own[1] >= WIDER * size[1] && own[0] * own[1] >= TWO_AREA * size[0] * size[1]) of.push({ places: widePlaces(f, size[0] / own[0], size[1] / own[0], size[0] / own[1], size[1] / own[1]).places, face: f.polygon });
@@ -243,7 +247,7 @@ export function endToEnd(faces: readonly TileCandidate[], found: readonly TileCa
   const looked = realignTiles(all, [...reads, ...read(cands)], read, still, frame, plane, fixed).slice(found.length);
   let k = 0;
   for (const { i, ways } of twofold) {
-    const onOther = (r: Read) => found.some((o, j) => j !== i && touches(boxOf(o.polygon), boxOf(r.tile.polygon)) && overlapShare(o.polygon, r.tile.polygon) > PAIR_OVERLAP);
+    const onOther = (r: Read) => onFound(found, i, r.tile.polygon, PAIR_OVERLAP);
     // every sure reading the face may hold, each with the outline it was cut from: the face's own tile, and the places of every way
     const pool: { r: Read; face: readonly Point[] }[] = reads[i].tile.confidence >= PAIR_SURE ? [{ r: reads[i], face: faces[i].polygon }] : [];
     for (const way of ways) {
