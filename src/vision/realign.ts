@@ -183,11 +183,12 @@ const atEdge = (c: TileCandidate, f: Frame): boolean => c.polygon.some(([x, y]) 
 /**
  * The size a tile should have: the median of its nearest found neighbours of the same kind (the tiles
  * of one set are all one size, and a camera's perspective changes it only slowly across the table);
- * null with fewer than SIZE_NEIGHBOURS_MIN of them.
+ * null with fewer than SIZE_NEIGHBOURS_MIN of them, or for a tile that reaches the frame's edge
+ * (EDGE_PX) unless `edgeToo` (end-to-end.ts: a face the edge cuts is shorter, not longer).
  */
-export function neighbourSize(found: readonly TileCandidate[], i: number, frame?: Frame, plane?: TablePlane | null): number[] | null {
+export function neighbourSize(found: readonly TileCandidate[], i: number, frame?: Frame, plane?: TablePlane | null, edgeToo = false): number[] | null {
   const c = found[i];
-  if ((frame && atEdge(c, frame)) || !sizeOf(c, plane)) return null;
+  if ((frame && !edgeToo && atEdge(c, frame)) || !sizeOf(c, plane)) return null;
   const here = centroid(c.polygon);
   const near = found
     .map((o, j) => ({ o, j, d: dist(here, centroid(o.polygon)) }))

@@ -230,6 +230,22 @@ describe('reading a table photo', () => {
     expectReadRight(cross, '0|0', 1017, 238);
   });
 
+  it('reads a face of two tiles end to end, seen along a steep view or reaching the frame, as those two tiles', () => {
+    // Fresh dev scene 31 of seed 2061 (a line of black double-6 on wood, 30-40 degrees of tilt): the
+    // tile network traced 0|4 with 4|2, and 3|2 with 4|3, as one face each, 2.1-2.2 of their
+    // neighbours' length but only 2.6 times as long as wide on the screen, so its own cut (3.2) did
+    // not cut them; the second look read 0|4 and 3|2 there, and 4|2 and 4|3 were missed. Scene 2 of
+    // seed 5001 (a cross of black double-6 on laminate, 30-40 degrees): 0|4 and 4|5 traced as one face
+    // that reaches the frame's top edge, read as nothing and both missed.
+    const steep = readDevScene(heldOutSeed(2061, 31), 31);
+    expectReadRight(steep, '4|2', 859, 105);
+    expectReadRight(steep, '4|3', 970, 150);
+    expectReadRight(steep, '0|4', 801, 169);
+    const edge = readDevScene(heldOutSeed(5001, 2), 2);
+    expectReadRight(edge, '0|4', 837, 123);
+    expectReadRight(edge, '4|5', 853, 43);
+  });
+
   it('reads a domino from a rectangle, not from a lopsided outline that cuts a column of pips off', () => {
     // Fresh dev scene 45 of seed 4001 (trains of double-12 on laminate, 20-30 degrees of tilt): 12|12
     // and 12|5 in a line, halves of 56-58 px, were read 12|11 at 0.992 and 5|11 at 0.946 from outlines
