@@ -246,6 +246,16 @@ describe('reading a table photo', () => {
     expectReadRight(edge, '4|5', 853, 43);
   });
 
+  it("reads a double whose outline was traced turned off its neighbours' way in their outline", () => {
+    // Fresh dev scene 8 of seed 3001 (a cross of black double-6 on wood, 1920x1080): the spinner 6|6,
+    // halves of 46 px, was traced 40 degrees off the line it lies in and read 3|3 at 0.47, a look along
+    // the line 6|6 at 0.99, but read together with looks turned the traced way. Scene 56 of seed 2061
+    // (a cross on laminate at 30-40 degrees): its 6|6, 19 px a half, read 3|3 at 0.18 from a narrow
+    // outline 20 degrees off.
+    expectReadRight(readDevScene(heldOutSeed(3001, 8), 8), '6|6', 1029, 645);
+    expectReadRight(readDevScene(heldOutSeed(2061, 56), 56), '6|6', 655, 293);
+  });
+
   it('reads a domino from a rectangle, not from a lopsided outline that cuts a column of pips off', () => {
     // Fresh dev scene 45 of seed 4001 (trains of double-12 on laminate, 20-30 degrees of tilt): 12|12
     // and 12|5 in a line, halves of 56-58 px, were read 12|11 at 0.992 and 5|11 at 0.946 from outlines

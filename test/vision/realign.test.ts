@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dominoHalves, orderDomino, shaped } from '../../src/vision/quad-geometry';
-import { dominoVariants, neighbourSize, neighbourSizeVariants, realignTiles, shapeMiss, sureness, together, triangleVariants, type Read } from '../../src/vision/realign';
+import { alignedVariants, dominoVariants, neighbourSize, neighbourSizeVariants, realignTiles, shapeMiss, sureness, together, triangleVariants, type Read } from '../../src/vision/realign';
 import type { Point, TileCandidate } from '../../src/vision/segment-types';
 import type { TablePlane } from '../../src/vision/table-plane';
 import type { ReadTile } from '../../src/vision/types';
@@ -120,12 +120,65 @@ describe('second look at unsure dominoes', () => {
     const frame = { width: 640, height: 480 };
     expect(neighbourSize(row, 0)).not.toBeNull(); // without the frame it would be grown to 80 px
     expect(neighbourSize(row, 0, frame)).toBeNull();
+    expect(neighbourSize(row, 0, frame, null, true)).toEqual([80, 40]); // end-to-end.ts: how much longer than its neighbours a face the edge cuts is
     expect(neighbourSizeVariants(row, 0, true, neighbourSize(row, 0, frame))).toEqual([]);
     // Three neighbours away from the edge still size the others; with the cut one left out they are 80 px.
     expect(neighbourSize(row, 4, frame)).toEqual([80, 40]);
     const read = (c: TileCandidate): Read => ({ ...reading(c), unsure: 1e-3 });
     const out = realignTiles(row, row.map(read), (cands) => cands.map(read), true, frame);
     expect(out[0].tile.polygon).toEqual(row[0].polygon);
+  });
+});
+
+describe("a domino read in its neighbours' outline", () => {
+  const centre = (p: readonly Point[]): Point => [p.reduce((a, q) => a + q[0], 0) / p.length, p.reduce((a, q) => a + q[1], 0) / p.length];
+  /** Degrees from the x axis of a domino's long way (from its first half's centre to its second's), 0 .. 180. */
+  const way = (c: { halves?: Point[][] }): number => {
+    const [a, b] = c.halves!.map(centre);
+    return ((((Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI) % 180) + 180) % 180;
+  };
+  /** The 80 x 40 domino centred at (cx, cy), turned `deg` degrees. */
+  const turnedDomino = (cx: number, cy: number, deg: number): TileCandidate => {
+    const t = (deg * Math.PI) / 180;
+    const polygon = orderDomino(([[-40, -20], [40, -20], [40, 20], [-40, 20]] as Point[]).map(([x, y]): Point => [cx + x * Math.cos(t) - y * Math.sin(t), cy + x * Math.sin(t) + y * Math.cos(t)]));
+    return { kind: 'domino', polygon, halves: dominoHalves(polygon), score: 0.9 };
+  };
+  // A double at a cross whose outline the tile network traced 40 degrees off, between two neighbours lying along the x axis.
+  const row = [domino(60, 80, 80), domino(260, 80, 80), turnedDomino(200, 100, 40)];
+
+  it("lends a domino each nearest neighbour's outline, moved to its centre, and that turned a quarter", () => {
+    const lent = alignedVariants(row, 2);
+    expect(lent).toHaveLength(4);
+    for (const v of lent) {
+      expect(centre(v.polygon)[0]).toBeCloseTo(200, 6);
+      expect(centre(v.polygon)[1]).toBeCloseTo(100, 6);
+    }
+    expect(lent.map((v) => Math.round(way(v)) % 180).sort((a, b) => a - b)).toEqual([0, 0, 90, 90]);
+    expect(alignedVariants([domino(0), { ...row[2], kind: 'triomino' }], 1)).toEqual([]);
+    // A patch of cloth half a tile's size is not lent a tile's outline (read-table.ts leaves such patches out).
+    expect(alignedVariants([...row.slice(0, 2), domino(180, 40, 80)], 2)).toEqual([]);
+  });
+
+  it('reads a still image\'s domino in the way its neighbours lie where that reads far surer, from looks that lie that way only', () => {
+    const half = (value: number, p: number, never?: number): number[] => Array.from({ length: 7 }, (_, v) => (v === value ? p : v === never ? 1e-6 : (1 - p - (never === undefined ? 0 : 1e-6)) / (never === undefined ? 6 : 5)));
+    const decode = (c: TileCandidate, parts: number[][]): Read => {
+      const values = parts.map((row) => row.indexOf(Math.max(...row)));
+      const conf = parts.map((row, j) => row[values[j]]);
+      const tile: ReadTile = { kind: 'domino', values, polygon: c.polygon, halves: values.map((value, j) => ({ value, polygon: c.halves![j], confidence: conf[j] })), confidence: conf[0] * conf[1] };
+      return { tile, unsure: 1 - conf[0] * conf[1], parts, as: (p) => decode(c, p) };
+    };
+    // Along the x axis the double reads 6|6 all but certainly; a look lying another way reads 3|3 at 0.9 (and never 6).
+    const read = (c: TileCandidate): Read => {
+      const w = way(c);
+      return Math.min(w, 180 - w) < 3 ? decode(c, [half(6, 0.9999), half(6, 0.9999)]) : decode(c, [half(3, 0.9, 6), half(3, 0.9, 6)]);
+    };
+    const out = realignTiles(row, row.map(read), (cands) => cands.map(read), true);
+    expect(out[2].tile.values).toEqual([6, 6]);
+    expect(out[2].tile.confidence).toBeGreaterThan(0.99); // not read together with the looks that lie 40 degrees off
+    const w = way({ halves: out[2].tile.halves!.map((h) => h.polygon) });
+    expect(Math.min(w, 180 - w)).toBeLessThan(3);
+    // A live frame does not lend outlines: its looks stay near the traced one.
+    expect(realignTiles(row, row.map(read), (cands) => cands.map(read), false)[2].tile.values).toEqual([3, 3]);
   });
 });
 
