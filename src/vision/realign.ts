@@ -43,8 +43,8 @@
  * eval -- --only vision --no-real --seed S --scenes 70`), without -> with, pip totals exact: 2061 56
  * -> 55, 3001 54 -> 55, 4001 55 -> 57, 5001 57 both, 6001 57 -> 58 (every tile right 53 -> 52, 53 ->
  * 54, 54 -> 56, 54 -> 55, 57 -> 58); doubles read at half their width (6|6 as 3|3, 4|4 as 1|2) read
- * right. Lost: 2061's 67th scene (a 0|0 read across the joint of 3|0 and 0|1 at 0.994, surer than the
- * pair now), 6001's 69th (a 3|3 of 22 px read 2|2 at 0.40), and precision in scenes read wrong either
+ * right. Lost: 2061's 67th scene (a 0|0 read where 3|0 and 0|1 meet at a turn, now surer than the
+ * pair by a hair: end-to-end.ts MARGIN), 6001's 69th (a 3|3 of 22 px read 2|2 at 0.40), and precision in scenes read wrong either
  * way (2061's burnt-out dark cloths, 3001's red tiles on red blur): precision / recall 2061 99.40 /
  * 98.52 -> 99.25 / 98.22 %, 3001 99.57 -> 99.43 % / 98.38 % both, 4001 99.64 % both / 98.36 -> 98.44 %,
  * 5001 99.57 / 98.52 -> 99.64 / 98.80 %, 6001 99.70 / 98.90 -> 99.78 / 99.04 %. Only a domino at least
