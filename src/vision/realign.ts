@@ -49,7 +49,10 @@
  * 98.52 -> 99.25 / 98.22 %, 3001 99.57 -> 99.43 % / 98.38 % both, 4001 99.64 % both / 98.36 -> 98.44 %,
  * 5001 99.57 / 98.52 -> 99.64 / 98.80 %, 6001 99.70 / 98.90 -> 99.78 / 99.04 %. Only a domino at least
  * LENT_AREA of its neighbour's area is lent its outline: a patch of a striped cloth was made a tile's
- * size and kept (read-table.test.ts); the rule read the dev seeds as before but 6001's 69th.
+ * size and kept (read-table.test.ts); the rule read the dev seeds as before but 6001's 69th. Tried on
+ * live frames too (their unsure dominoes): dev live pip totals 6001 50 -> 51, 3001 45 -> 46, 4001 44
+ * -> 45, 5001 46 -> 48, but 4001's precision 99.56 -> 99.27 % with confident false doubles in hands
+ * (5|5 at 0.99 over a 12|9): not taken.
  */
 import { screenArea, shaped, squareToQuad, subQuad } from './quad-geometry';
 import { centroid, dist } from './reconstruct/geometry';
