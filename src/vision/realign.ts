@@ -202,6 +202,15 @@ export interface Frame {
 const EDGE_PX = 2;
 const atEdge = (c: TileCandidate, f: Frame): boolean => c.polygon.some(([x, y]) => x < EDGE_PX || y < EDGE_PX || x > f.width - 1 - EDGE_PX || y > f.height - 1 - EDGE_PX);
 
+/** The other tiles found of the `i`th's kind that pass `keep`, nearest its centre first. */
+function nearestOfKind(found: readonly TileCandidate[], i: number, keep: (o: TileCandidate) => boolean): { o: TileCandidate; d: number }[] {
+  const here = centroid(found[i].polygon);
+  return found
+    .map((o, j) => ({ o, j, d: dist(here, centroid(o.polygon)) }))
+    .filter(({ o, j }) => j !== i && o.kind === found[i].kind && keep(o))
+    .sort((a, b) => a.d - b.d);
+}
+
 /**
  * The size a tile should have: the median of its nearest found neighbours of the same kind (the tiles
  * of one set are all one size, and a camera's perspective changes it only slowly across the table);
@@ -211,11 +220,7 @@ const atEdge = (c: TileCandidate, f: Frame): boolean => c.polygon.some(([x, y]) 
 export function neighbourSize(found: readonly TileCandidate[], i: number, frame?: Frame, plane?: TablePlane | null, edgeToo = false): number[] | null {
   const c = found[i];
   if ((frame && !edgeToo && atEdge(c, frame)) || !sizeOf(c, plane)) return null;
-  const here = centroid(c.polygon);
-  const near = found
-    .map((o, j) => ({ o, j, d: dist(here, centroid(o.polygon)) }))
-    .filter(({ o, j }) => j !== i && o.kind === c.kind && !(frame && atEdge(o, frame)))
-    .sort((a, b) => a.d - b.d);
+  const near = nearestOfKind(found, i, (o) => !(frame && atEdge(o, frame)));
   // The nearest that have a size (on the plane: no corner beyond its horizon), each measured once.
   const sizes: number[][] = [];
   for (const { o } of near) {
@@ -330,11 +335,7 @@ export function alignedVariants(found: readonly TileCandidate[], i: number, plan
   const c = found[i];
   if (c.kind !== 'domino') return [];
   const here = centroid(c.polygon);
-  const near = found
-    .map((o, j) => ({ o, j, d: dist(here, centroid(o.polygon)) }))
-    .filter(({ o, j }) => j !== i && o.kind === 'domino' && o.polygon.length === 4)
-    .sort((a, b) => a.d - b.d)
-    .slice(0, ALIGNED_NEIGHBOURS);
+  const near = nearestOfKind(found, i, (o) => o.polygon.length === 4).slice(0, ALIGNED_NEIGHBOURS);
   const at = plane ? plane.toPlane(here) : here;
   if (!at) return [];
   const out: TileCandidate[] = [];
