@@ -8,7 +8,22 @@
  * right 66 % -> 84 %, triangles 50 % -> 61 % (with 8 domino variants instead of 16: 82 %; with 5:
  * 80 %). Cost: ~40 ms a 1280x720 frame of classifier time (~4 unsure tiles x 16-32 crops).
  *
- * A live frame looks again only at unsure tiles, with those variants (half of them for a domino). A
+ * A live frame looks again at unsure tiles, with those variants (half of them for a domino), and reads
+ * a sure domino (every half at least REREAD_BELOW) again in its true shapes on the table's plane
+ * (`trueShapeVariants`, the only looks it gets) when its outline is more than SURE_SHAPE_OFF off a
+ * rectangle there (`shapeMiss`). The classifier reads a slid or skewed crop as surely as a true one:
+ * dev live frames of seed 6001, 4|12 of 47 px read 4|11 with both halves at 1.000, 12|1 of 57 px read
+ * 1|9 (0.997 and 1.000), and such readings were never looked at again. Fresh dev live frames (70
+ * each, `npm run --silent eval -- --only vision --no-real --live --seed S --scenes 70`), pip totals
+ * exact, before -> after: 3001 45 -> 49, 4001 44 -> 49, 5001 46 -> 49, 6001 50 -> 55; precision the
+ * same or up (99.14 / 99.56 / 99.50 / 99.26 -> 99.14 / 99.56 / 99.43 / 99.33 %). Held-out live frames
+ * (300, measured after the choice): 71.67 -> 76.67 %, dominoes of 35 px and more 99.25 -> 99.80 %.
+ * Measured and not taken: every sure domino given all the live looks (the same pip totals but 4001's
+ * 48; a 28-tile frame's second look 26 -> 212 ms), or only the slides along it (no gain), or only its
+ * neighbours' size (none), or only the fit to all four corners (3001 / 4001 / 5001 47 / 46 / 48);
+ * SURE_SHAPE_OFF 0.2 (49 / 48 / 48 / 54). Cost (`npm run --silent bench:vision`, the 28-tile 1280x720
+ * frame, a table's first frame): 161 -> 218 ms, the second look 26 -> 84 ms; the frames after it,
+ * where tiles keep their readings (carry-over.ts), 95 -> 101 ms. A
  * still image (`every`) looks again at every tile, also turned and with wider moves, and compares
  * readings by their unrounded probability (a confidence rounded to 1.000 ties with every other): on
  * dev scenes (seeds 500 and 700, 60 each, with the finer looks) dominoes read right 93.8 -> 94.8 %,
@@ -63,6 +78,14 @@ import type { ReadTile } from './types';
 
 /** A domino is looked at again when one of its halves is read with less than this probability. */
 export const REREAD_BELOW = 0.99;
+/** A domino read surely: every half at least REREAD_BELOW. */
+const sureDomino = (c: TileCandidate, r: Read): boolean => c.kind === 'domino' && (r.tile.halves ?? []).every((h) => h.confidence >= REREAD_BELOW);
+/**
+ * A live frame's sure domino is read again in its true shapes (`trueShapeVariants`) when its outline
+ * is further than this from a rectangle on the table's plane (`shapeMiss`: the |log| ratios of its
+ * opposite sides, summed).
+ */
+const SURE_SHAPE_OFF = 0.1;
 /**
  * A triangle is looked at again when its (calibrated) confidence is below this: 0.9 under the
  * calibration before 2026-11-23, whose bias read-table.ts then raised by 0.24 (0.92 keeps about the
@@ -429,11 +452,15 @@ export function realignTiles(found: readonly TileCandidate[], reads: readonly Re
   const unsure = found
     .map((_, i) => i)
     .filter((i) => !fixed[i])
-    .filter((i) => every || (found[i].kind === 'domino' ? (reads[i].tile.halves ?? []).some((h) => h.confidence < REREAD_BELOW) : reads[i].tile.confidence < REREAD_TRIANGLE_BELOW));
+    .filter((i) => every || (found[i].kind === 'domino' ? !sureDomino(found[i], reads[i]) || (!!plane && shapeMiss(found[i], plane) > SURE_SHAPE_OFF) : reads[i].tile.confidence < REREAD_TRIANGLE_BELOW));
   if (unsure.length === 0) return [...reads];
   const sizes = unsure.map((i) => neighbourSize(found, i, frame, plane));
   const aligned = unsure.map((i) => (every ? alignedVariants(found, i, plane) : []));
-  const lists = unsure.map((i, j) => [...(found[i].kind === 'domino' ? dominoVariants(found[i], every) : triangleVariants(found[i], every)), ...neighbourSizeVariants(found, i, every, sizes[j], plane), ...(plane ? trueShapeVariants(found[i], plane) : []), ...aligned[j]]);
+  const lists = unsure.map((i, j) =>
+    !every && plane && sureDomino(found[i], reads[i])
+      ? trueShapeVariants(found[i], plane) // a sure domino whose outline is no rectangle on the table: read in its true shapes only
+      : [...(found[i].kind === 'domino' ? dominoVariants(found[i], every) : triangleVariants(found[i], every)), ...neighbourSizeVariants(found, i, every, sizes[j], plane), ...(plane ? trueShapeVariants(found[i], plane) : []), ...aligned[j]],
+  );
   const again = read(lists.flat());
   const out = [...reads];
   let k = 0;
