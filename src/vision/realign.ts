@@ -169,8 +169,8 @@ export function triangleVariants(c: TileCandidate, wide = false): TileCandidate[
 /** A tile is resized to its neighbours' size when it differs by more than this share (in length). */
 const SIZE_OFF = 0.05;
 /**
- * A live frame reads only unsure tiles again, and at their neighbours' size only those off by more
- * than this. Dev live frames (seed 600, 60; precision / recall, dominoes / triangles read right,
+ * A live frame reads unsure tiles again (and sure dominoes off a rectangle, in their true shapes only:
+ * SURE_SHAPE_OFF), and at their neighbours' size only those off by more than this. Dev live frames (seed 600, 60; precision / recall, dominoes / triangles read right,
  * scenes without an error; median ms a frame of 8 bench scenes, `npm run bench:vision`): no size
  * variants 98.6 / 97.4 %, 804 / 286, 22, ~175 ms; off by 5 %: 99.3 / 97.9 %, 815 / 293, 24, 206 ms;
  * off by 12 %: 99.2 / 97.8 %, 812 / 292, 23, 190 ms; only the centred variant, off by 5 %: 808 / 290, 22.
@@ -436,7 +436,8 @@ export const sureness = (r: Read): number => -Math.log(Math.max(1e-30, r.unsure)
 const TOGETHER = 3;
 
 /**
- * The readings, with every unsure tile (`every`: every tile, with the wide variants) read from its
+ * The readings, with every unsure tile (`every`: every tile, with the wide variants; on a live frame,
+ * also a sure domino whose outline is off a rectangle on the plane, SURE_SHAPE_OFF) read from its
  * best-read looks (`together`), the best being the surest once each reading pays for how far its
  * polygon's size is off the neighbours' (SIZE_WEIGHT) and, for its values, how far its shape is off a
  * rectangle (SHAPE_WEIGHT); whether it is a tile is judged by the look best before that shape's cost,
@@ -449,14 +450,14 @@ const TOGETHER = 3;
  * and read together only with looks that lie their way (`alike`).
  */
 export function realignTiles(found: readonly TileCandidate[], reads: readonly Read[], read: (cands: TileCandidate[]) => Read[], every = false, frame?: Frame, plane?: TablePlane | null, fixed: readonly boolean[] = []): Read[] {
-  const unsure = found
+  const looked = found
     .map((_, i) => i)
     .filter((i) => !fixed[i])
     .filter((i) => every || (found[i].kind === 'domino' ? !sureDomino(found[i], reads[i]) || (!!plane && shapeMiss(found[i], plane) > SURE_SHAPE_OFF) : reads[i].tile.confidence < REREAD_TRIANGLE_BELOW));
-  if (unsure.length === 0) return [...reads];
-  const sizes = unsure.map((i) => neighbourSize(found, i, frame, plane));
-  const aligned = unsure.map((i) => (every ? alignedVariants(found, i, plane) : []));
-  const lists = unsure.map((i, j) =>
+  if (looked.length === 0) return [...reads];
+  const sizes = looked.map((i) => neighbourSize(found, i, frame, plane));
+  const aligned = looked.map((i) => (every ? alignedVariants(found, i, plane) : []));
+  const lists = looked.map((i, j) =>
     !every && plane && sureDomino(found[i], reads[i])
       ? trueShapeVariants(found[i], plane) // a sure domino whose outline is no rectangle on the table: read in its true shapes only
       : [...(found[i].kind === 'domino' ? dominoVariants(found[i], every) : triangleVariants(found[i], every)), ...neighbourSizeVariants(found, i, every, sizes[j], plane), ...(plane ? trueShapeVariants(found[i], plane) : []), ...aligned[j]],
@@ -464,7 +465,7 @@ export function realignTiles(found: readonly TileCandidate[], reads: readonly Re
   const again = read(lists.flat());
   const out = [...reads];
   let k = 0;
-  unsure.forEach((i, j) => {
+  looked.forEach((i, j) => {
     const core = found[i].core;
     // A look's worth for being a tile (its own sureness, sized and centred as its neighbours) and, less its shape's cost, for its reading.
     const lent = new Set<TileCandidate>(aligned[j]);
