@@ -450,15 +450,16 @@ const TOGETHER = 3;
  * and read together only with looks that lie their way (`alike`).
  */
 export function realignTiles(found: readonly TileCandidate[], reads: readonly Read[], read: (cands: TileCandidate[]) => Read[], every = false, frame?: Frame, plane?: TablePlane | null, fixed: readonly boolean[] = []): Read[] {
+  const sure = found.map((c, i) => !every && sureDomino(c, reads[i])); // a live frame's domino read surely
   const looked = found
     .map((_, i) => i)
     .filter((i) => !fixed[i])
-    .filter((i) => every || (found[i].kind === 'domino' ? !sureDomino(found[i], reads[i]) || (!!plane && shapeMiss(found[i], plane) > SURE_SHAPE_OFF) : reads[i].tile.confidence < REREAD_TRIANGLE_BELOW));
+    .filter((i) => every || (found[i].kind === 'domino' ? !sure[i] || (!!plane && shapeMiss(found[i], plane) > SURE_SHAPE_OFF) : reads[i].tile.confidence < REREAD_TRIANGLE_BELOW));
   if (looked.length === 0) return [...reads];
   const sizes = looked.map((i) => neighbourSize(found, i, frame, plane));
   const aligned = looked.map((i) => (every ? alignedVariants(found, i, plane) : []));
   const lists = looked.map((i, j) =>
-    !every && plane && sureDomino(found[i], reads[i])
+    plane && sure[i]
       ? trueShapeVariants(found[i], plane) // a sure domino whose outline is no rectangle on the table: read in its true shapes only
       : [...(found[i].kind === 'domino' ? dominoVariants(found[i], every) : triangleVariants(found[i], every)), ...neighbourSizeVariants(found, i, every, sizes[j], plane), ...(plane ? trueShapeVariants(found[i], plane) : []), ...aligned[j]],
   );
