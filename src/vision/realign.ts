@@ -23,7 +23,13 @@
  * neighbours' size (none), or only the fit to all four corners (3001 / 4001 / 5001 47 / 46 / 48);
  * SURE_SHAPE_OFF 0.2 (49 / 48 / 48 / 54). Cost (`npm run --silent bench:vision`, the 28-tile 1280x720
  * frame, a table's first frame): 161 -> 218 ms, the second look 26 -> 84 ms; the frames after it,
- * where tiles keep their readings (carry-over.ts), 95 -> 101 ms. A
+ * where tiles keep their readings (carry-over.ts), 95 -> 101 ms. Since 2026-11-27 such a domino is
+ * read first in its fit to all four corners alone, and in the other four fits only where that look
+ * does not read it as it was, surely (`confirms`): on the bench's first frames 13-21 dominoes are off
+ * a rectangle and one at most is read further, so the second look takes 82 -> 39-41 ms and the frame
+ * 218 -> 173 ms (the same VM, one run after the other); fresh dev live frames read the same pip
+ * totals (3001 / 4001 / 5001 / 6001: 49 / 49 / 49 / 55; one scene already wrong read otherwise), and
+ * the held-out live frames the same to the tile. A
  * still image (`every`) looks again at every tile, also turned and with wider moves, and compares
  * readings by their unrounded probability (a confidence rounded to 1.000 ties with every other): on
  * dev scenes (seeds 500 and 700, 60 each, with the finer looks) dominoes read right 93.8 -> 94.8 %,
@@ -72,6 +78,7 @@
 import { screenArea, shaped, squareToQuad, subQuad } from './quad-geometry';
 import { centroid, dist } from './reconstruct/geometry';
 import type { Point, TileCandidate } from './segment-types';
+import { tileKey } from './one-set';
 import { idealTile, type TablePlane } from './table-plane';
 import { unitOf } from './tile-select';
 import type { ReadTile } from './types';
@@ -458,30 +465,45 @@ export function realignTiles(found: readonly TileCandidate[], reads: readonly Re
   if (looked.length === 0) return [...reads];
   const sizes = looked.map((i) => neighbourSize(found, i, frame, plane));
   const aligned = looked.map((i) => (every ? alignedVariants(found, i, plane) : []));
+  // A sure domino whose outline is no rectangle on the table is read in its true shapes only, and first
+  // in the fit to all its corners alone: where that reads it as it was, surely, the other fits are not cut.
+  const shapedOnly = looked.map((i) => !!plane && sure[i]);
   const lists = looked.map((i, j) =>
-    plane && sure[i]
-      ? trueShapeVariants(found[i], plane) // a sure domino whose outline is no rectangle on the table: read in its true shapes only
+    shapedOnly[j]
+      ? trueShapeVariants(found[i], plane as TablePlane)
       : [...(found[i].kind === 'domino' ? dominoVariants(found[i], every) : triangleVariants(found[i], every)), ...neighbourSizeVariants(found, i, every, sizes[j], plane), ...(plane ? trueShapeVariants(found[i], plane) : []), ...aligned[j]],
   );
-  const again = read(lists.flat());
+  const got = readEach(lists.map((l, j) => (shapedOnly[j] ? l.slice(0, 1) : l)), read);
+  const confirmed = looked.map((i, j) => shapedOnly[j] && got[j].length > 0 && confirms(lists[j][0], got[j][0], reads[i]));
+  const rest = readEach(lists.map((l, j) => (shapedOnly[j] && !confirmed[j] ? l.slice(1) : [])), read);
   const out = [...reads];
-  let k = 0;
   looked.forEach((i, j) => {
     const core = found[i].core;
     // A look's worth for being a tile (its own sureness, sized and centred as its neighbours) and, less its shape's cost, for its reading.
     const lent = new Set<TileCandidate>(aligned[j]);
     const worth = (r: Read, c: TileCandidate) => sureness(r) - SIZE_WEIGHT * sizeMiss(c, sizes[j], plane) - (core ? CORE_WEIGHT * offCore(c, core) ** 2 : 0) - (lent.has(c) ? TURN_WEIGHT * turnOff(c, found[i]) : 0);
-    const looks = [{ r: out[i], c: found[i] }, ...again.slice(k, k + lists[j].length).map((r, v) => ({ r, c: lists[j][v] }))].map((l) => {
+    const seen = [...got[j], ...rest[j]];
+    const looks = [{ r: out[i], c: found[i] }, ...seen.map((r, v) => ({ r, c: lists[j][v] }))].map((l) => {
       const w = worth(l.r, l.c);
       return { ...l, w, shaped: w - SHAPE_WEIGHT * shapeMiss(l.c, plane) };
     });
     const tile = looks.reduce((a, b) => (b.w > a.w ? b : a));
     looks.sort((a, b) => b.shaped - a.shaped);
     out[i] = { ...together(alike(looks).slice(0, TOGETHER)), tileUnsure: tile.r.unsure };
-    k += lists[j].length;
   });
   return out;
 }
+
+/** Each list of looks read, in one batch for them all. */
+function readEach(lists: readonly TileCandidate[][], read: (cands: TileCandidate[]) => Read[]): Read[][] {
+  const all = lists.flat();
+  const reads = all.length > 0 ? read(all) : [];
+  let k = 0;
+  return lists.map((l) => reads.slice(k, (k += l.length)));
+}
+
+/** Whether a sure domino's look (`look`, read as `r`) reads it as it was read (`was`), either way round, and surely. */
+const confirms = (look: TileCandidate, r: Read, was: Read): boolean => sureDomino(look, r) && tileKey('domino', r.tile.values) === tileKey('domino', was.tile.values);
 
 /**
  * What a look gives up (log units) for the square of its centre's distance, in halves, from the

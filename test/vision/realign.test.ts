@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dominoHalves, orderDomino, shaped } from '../../src/vision/quad-geometry';
-import { alignedVariants, dominoVariants, neighbourSize, neighbourSizeVariants, realignTiles, shapeMiss, sureness, together, triangleVariants, type Read } from '../../src/vision/realign';
+import { alignedVariants, dominoVariants, neighbourSize, neighbourSizeVariants, realignTiles, shapeMiss, sureness, together, triangleVariants, trueShapeVariants, type Read } from '../../src/vision/realign';
 import type { Point, TileCandidate } from '../../src/vision/segment-types';
 import type { TablePlane } from '../../src/vision/table-plane';
 import type { ReadTile } from '../../src/vision/types';
@@ -210,6 +210,30 @@ describe('a domino read in its true shape', () => {
     expect(out.tile.values).toEqual([12, 6]);
     expect(shapeMiss({ kind: 'domino', polygon: out.tile.polygon, score: 1 }, above)).toBeLessThan(0.05);
     expect(out.tileUnsure).toBeCloseTo(0.005, 6);
+  });
+
+  it("on a live frame reads a sure domino off a rectangle first in its fit to all corners, and in its other fits only where that reads it otherwise", () => {
+    // A classifier that reads the lopsided outline surely as 11|6 (a column of 12's pips cut off) and every look near a rectangle as 12|6.
+    const reader = (c: TileCandidate): Read => {
+      const values = shapeMiss(c, above) > 0.1 ? [11, 6] : [12, 6];
+      const tile: ReadTile = { kind: 'domino', values, polygon: c.polygon, halves: [0, 1].map((k) => ({ value: values[k], polygon: c.halves![k], confidence: 0.999 })), confidence: 0.999 };
+      return { tile, unsure: 0.001 };
+    };
+    const live = (first: Read) => {
+      const batches: number[] = [];
+      const [out] = realignTiles([lopsided], [first], (cands) => (batches.push(cands.length), cands.map(reader)), false, undefined, above);
+      return { out, batches };
+    };
+    const fits = trueShapeVariants(lopsided, above).length;
+    expect(fits).toBe(5); // all four corners, and all but each one
+    // Read 11|6 surely: the fit to all corners reads 12|6, so the other fits are read too, and the rectangle wins.
+    const misread = live(reader(lopsided));
+    expect(misread.batches).toEqual([1, fits - 1]);
+    expect(misread.out.tile.values).toEqual([12, 6]);
+    // Read 12|6 surely (as the rectangle reads it): one look confirms it, and the others are not cut.
+    const right = live({ ...reader(lopsided), tile: { ...reader(lopsided).tile, values: [12, 6] } });
+    expect(right.batches).toEqual([1]);
+    expect(right.out.tile.values).toEqual([12, 6]);
   });
 });
 
