@@ -7,7 +7,8 @@
  *   candidates   -> scored, overlaps suppressed         tile-select.ts
  * and, over the passes: tiles outside the trained size range -> the frame again at a scale that fits
  * (nextRead); a phone's photo -> also a coarse probe, taken when its tiles hold the first look's
- * as pieces (holdsPieces); a still image -> finer looks offering each tile's polygon at 1.5x and
+ * as pieces (holdsPieces); a still image -> the candidates left out scored again with their shape
+ * measured on the table's plane (rescued), then finer looks offering each tile's polygon at 1.5x and
  * 1.25x, and at 1.5x mirrored (withFiner), each at the region around the tiles found only, and the
  * tiles all of them found where the first look found none (agreedByFiner). A live
  * camera's first look may see only a region of the frame too: where its tiles are (regionAt;
