@@ -123,11 +123,13 @@ describe('segmenter on the rendered fixtures', () => {
 describe("a still image's finer looks", () => {
   it('find a tile the first look missed when every one of them finds it', () => {
     // An orange 6|6 lying across a blue and orange striped cloth (halves of 47 px): the first look
-    // finds no face there, the three finer looks find it alike.
+    // takes no tile there, the three finer looks find it alike. (A live frame, without the finer
+    // looks, now finds it too: it looks closer where the network saw a face no tile was taken for,
+    // segment.ts `inHoles`.)
     const { image, truth } = evalScene(2025, 1);
     const six = truth.findIndex((t) => t.values.join() === '6,6');
     const foundBy = (tiles: readonly TileCandidate[]) => matchTiles(truth, tiles).pairs.some(([t]) => t === six);
-    expect(foundBy(segment(image, { cv, net }).tiles)).toBe(false);
+    expect(foundBy(segment(image, { cv, net }).tiles)).toBe(true);
     const fine = segment(image, { cv, net, fine: true }).tiles;
     expect(foundBy(fine)).toBe(true);
   });
@@ -216,9 +218,11 @@ describe('segmenter on frames whose tiles are larger or smaller than it was trai
   it("keeps a steep camera's small tiles instead of the pips a closer look takes for tiles", () => {
     // Black dominoes with gold pips at 30-40 degrees, halves of 19-21 px: at half size 8.8 work px,
     // just under the trained size, so the frame is read again at full size, where the network takes
-    // every pip for a tile (measured: 35 shards, no tile; at half size 20 of the 24 tiles).
+    // every pip for a tile (measured: 35 shards, no tile; at half size 20 of the 24 tiles; since the
+    // closer look where the network saw a face no tile was taken for, segment.ts `inHoles`, 5 tiles at
+    // full size).
     const { image, truth } = evalScene(2022, 43);
-    expect(matchTiles(truth, segment(image, { cv, net, scale: 1 }).tiles).truePositives).toBeLessThan(3);
+    expect(matchTiles(truth, segment(image, { cv, net, scale: 1 }).tiles).truePositives).toBeLessThan(8);
     const m = matchTiles(truth, segment(image, { cv, net }).tiles);
     expect(m.truePositives).toBeGreaterThanOrEqual(18);
     expect(m.falsePositives).toBeLessThanOrEqual(4);
