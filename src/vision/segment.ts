@@ -12,7 +12,8 @@
  * 1.25x, and at 1.5x mirrored (withFiner), each at the region around the tiles found only, and the
  * tiles all of them found where the first look found none (agreedByFiner). A live
  * camera's first look may see only a region of the frame too: where its tiles are (regionAt;
- * live-region.ts says where).
+ * live-region.ts says where); a live frame -> a closer look where the network saw a face surely and no
+ * tile was taken for it (inHoles).
  */
 import type { Cv } from './opencv';
 import { clipConvex, polygonIoU } from './evaluate-detection';
