@@ -79,7 +79,7 @@ import { screenArea, shaped, squareToQuad, subQuad } from './quad-geometry';
 import { centroid, dist } from './reconstruct/geometry';
 import type { Point, TileCandidate } from './segment-types';
 import { tileKey } from './one-set';
-import { idealTile, type TablePlane } from './table-plane';
+import { idealTile, onPlane, type TablePlane } from './table-plane';
 import { unitOf } from './tile-select';
 import type { ReadTile } from './types';
 
@@ -195,9 +195,7 @@ const median = (v: number[]): number => {
 
 /** A polygon on the table's plane where there is one (null if a corner lies beyond its horizon), else as the image shows it. */
 function seenFlat(polygon: readonly Point[], plane?: TablePlane | null): readonly Point[] | null {
-  if (!plane) return polygon;
-  const onPlane = polygon.map((q) => plane.toPlane(q));
-  return onPlane.some((q) => q === null) ? null : (onPlane as Point[]);
+  return plane ? onPlane(plane, polygon) : polygon;
 }
 
 /**

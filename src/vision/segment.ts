@@ -23,7 +23,7 @@ import type { Point, RgbaImage, TileCandidate } from './segment-types';
 import { LABEL_TABLE, type TileMaps, type TileNet } from './tile-net';
 import { tilePolygons } from './tile-polygons';
 import { repairCandidates } from './tile-repair';
-import { fitTablePlane } from './table-plane';
+import { fitTablePlane, onPlane } from './table-plane';
 import { boxOf, type Box, candidateFeatures, FEATURES, keepApart, MAX_OVERLAP, overlapShare, selectTiles, tileScore, touches, typicalUnit, unitOf } from './tile-select';
 import { toWorkImage, workScale } from './work-image';
 
@@ -298,11 +298,10 @@ const LOG_SIZE = FEATURES.indexOf('logSize');
 function rescued(kept: readonly TileCandidate[], cands: readonly TileCandidate[], width: number, height: number): TileCandidate[] {
   const plane = fitTablePlane(kept, width, height);
   if (!plane) return [];
-  const flat = (c: TileCandidate): TileCandidate | null => {
-    const q = c.polygon.map((p) => plane.toPlane(p));
-    return q.some((p) => p === null) ? null : { ...c, polygon: q as Point[] };
-  };
-  const flats = cands.map(flat);
+  const flats = cands.map((c): TileCandidate | null => {
+    const q = onPlane(plane, c.polygon);
+    return q && { ...c, polygon: q };
+  });
   const unit = typicalUnit(flats.filter((f): f is TileCandidate => f !== null));
   const screenUnit = typicalUnit(cands);
   const inFrame = (c: TileCandidate) => c.polygon.every(([x, y]) => x >= RESCUE_EDGE && y >= RESCUE_EDGE && x <= width - RESCUE_EDGE && y <= height - RESCUE_EDGE);
@@ -374,9 +373,7 @@ function inHoles(image: RgbaImage, deps: SegmentDeps, best: Pass, tiles: readonl
   });
   if (!holes.length) return [];
   const scale = best.scale * HOLE_SCALE;
-  const hb = holes.map((h) => boxOf(h.polygon));
-  const box: WorkBox = grownBox([Math.min(...hb.map((b) => b[0])) * scale, Math.min(...hb.map((b) => b[1])) * scale, Math.max(...hb.map((b) => b[2])) * scale, Math.max(...hb.map((b) => b[3])) * scale], REGION_MARGIN);
-  const found = regionAt(image, deps, scale, box).tiles.filter((t) => {
+  const found = regionAt(image, deps, scale, grownBox(tilesWorkBox(holes, scale), REGION_MARGIN)).tiles.filter((t) => {
     const b = boxOf(t.polygon);
     return ofTrainedSize(t, scale) && holes.some((h) => insideConvex(centroid(t.polygon), h.polygon)) && tiles.every((k, i) => !touches(boxes[i], b) || overlapShare(k.polygon, t.polygon) <= MAX_OVERLAP);
   });

@@ -201,6 +201,12 @@ function fitPlane(tiles: readonly Shape[], width: number, height: number): { pla
   return { plane: planeOf(best.tilt * deg, best.dir * deg, focalOf(best.fov), width, height), cost: best.cost };
 }
 
+/** An outline's corners on the plane; null if one lies at or beyond the horizon. */
+export function onPlane(plane: TablePlane, polygon: readonly Point[]): Point[] | null {
+  const corners = polygon.map((p) => plane.toPlane(p));
+  return corners.some((c) => c === null) ? null : (corners as Point[]);
+}
+
 /** A corner left out of a fit still weighs this much (it only says on which side the tile lies). */
 const LEFT_OUT = 0.05;
 
@@ -210,9 +216,9 @@ const LEFT_OUT = 0.05;
  * a corner lies at or beyond the horizon.
  */
 export function idealTile(plane: TablePlane, kind: TileKind, polygon: readonly Point[], leaveOut?: number): { polygon: Point[]; halves?: [Point[], Point[]] } | null {
-  const corners = polygon.map((p) => plane.toPlane(p));
-  if (corners.some((c) => c === null)) return null;
-  const f = fitShape(kind, corners as Point[], leaveOut === undefined ? undefined : corners.map((_, k) => (k === leaveOut ? LEFT_OUT : 1)));
+  const corners = onPlane(plane, polygon);
+  if (!corners) return null;
+  const f = fitShape(kind, corners, leaveOut === undefined ? undefined : corners.map((_, k) => (k === leaveOut ? LEFT_OUT : 1)));
   const s = f.scale;
   const out = f.template.map(([x, y]): Point => plane.toImage([f.centre[0] + s * (f.cos * x - f.sin * y), f.centre[1] + s * (f.sin * x + f.cos * y)]));
   return shaped(kind, out);
