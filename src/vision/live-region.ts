@@ -12,15 +12,18 @@
  *   mean moved by more than CHANGE levels changed (sensor noise moves a cell's mean by a fraction of
  *   a level; a tile laid on it, tens). More than FULL_CHANGED of the cells changed: a first look
  *   again. A box of more than FULL_REGION of the frame: the whole frame (little to gain). A frame in
- *   which nothing changed and no tile was found before reads as empty, without the network.
+ *   which nothing changed and no tile was found before reads as empty, without the network. A hole
+ *   (a face seen and no tile taken for it, segment.ts inHoles) whose closer look showed no tile is
+ *   not looked at again until a first look, or until a cell it touches changes.
  *
  *   const segment = createLiveSegmenter({ cv, net });   // one per camera
  *   for (const frame of frames) readTable(frame, { segment, classifier, plane });
  */
 import { withMats } from './opencv';
-import type { RgbaImage, TileCandidate } from './segment-types';
+import type { Point, RgbaImage, TileCandidate } from './segment-types';
 import { grownBox, REGION_MARGIN, segment, type SegmentDeps, type Segmentation, type WorkBox } from './segment';
 import { LABEL_TABLE } from './tile-net';
+import { boxOf, type Box, touches } from './tile-select';
 import { toWorkImage } from './work-image';
 
 /** Cell side in frame pixels. */
@@ -58,11 +61,17 @@ export interface RegionMemory {
   scale: number;
   /** Frames since the last first look. */
   sinceFirst: number;
+  /**
+   * Holes (segment.ts inHoles: a face the network saw surely and no tile was taken for) whose closer
+   * look found no tile since the last first look, in frame pixels: not looked at again while the
+   * cells under them stay as they were at the first look.
+   */
+  barren: Point[][];
   /** How the latest frame was looked at (for the bench, the eval and tests). */
   last?: LiveLook;
 }
 
-export const regionMemory = (): RegionMemory => ({ ref: undefined, box: null, scale: 0, sinceFirst: 0, last: undefined });
+export const regionMemory = (): RegionMemory => ({ ref: undefined, box: null, scale: 0, sinceFirst: 0, barren: [], last: undefined });
 
 /** The segmenter for a live camera: each frame looked at only where it holds tiles or changed (see above). */
 export function createLiveSegmenter(deps: SegmentDeps, memory: RegionMemory = regionMemory()): (image: RgbaImage) => TileCandidate[] {
@@ -76,7 +85,7 @@ export function segmentLive(image: RgbaImage, deps: SegmentDeps, memory: RegionM
     // A table known to cover most of the frame is looked at whole, without a probe.
     const s = segment(image, why === 'region' ? deps : { ...deps, region: (img, scale) => probeRegion(img, deps, scale) });
     const share = s.box ? boxShare(s.box, image, s.scale) : 1;
-    Object.assign(memory, { ref: means, box: tilesBox(s.tiles, s.scale, null), scale: s.scale, sinceFirst: 0, last: { kind: 'first', why, share } });
+    Object.assign(memory, { ref: means, box: tilesBox(s.tiles, s.scale, null), scale: s.scale, sinceFirst: 0, barren: s.barren ?? [], last: { kind: 'first', why, share } });
     return s;
   };
   if (!ref || !(memory.scale > 0) || ref.width !== image.width || ref.height !== image.height) return first('new');
@@ -84,13 +93,12 @@ export function segmentLive(image: RgbaImage, deps: SegmentDeps, memory: RegionM
   const changed = changedCells(ref.means, means.means, CHANGE);
   if (changed.length > FULL_CHANGED * changed.total) return first('changed');
   const scale = memory.scale;
-  const boxes: WorkBox[] = [
-    ...(memory.box ? [memory.box] : []),
-    ...changed.map((i): WorkBox => {
-      const [cx, cy] = [i % means.cols, Math.floor(i / means.cols)];
-      return [cx * CELL * scale, cy * CELL * scale, Math.min(image.width, (cx + 1) * CELL) * scale, Math.min(image.height, (cy + 1) * CELL) * scale];
-    }),
-  ];
+  // The changed cells, in frame pixels.
+  const cells = changed.map((i): Box => {
+    const [cx, cy] = [i % means.cols, Math.floor(i / means.cols)];
+    return [cx * CELL, cy * CELL, Math.min(image.width, (cx + 1) * CELL), Math.min(image.height, (cy + 1) * CELL)];
+  });
+  const boxes: WorkBox[] = [...(memory.box ? [memory.box] : []), ...cells.map((c): WorkBox => [c[0] * scale, c[1] * scale, c[2] * scale, c[3] * scale])];
   memory.sinceFirst++;
   if (!boxes.length) {
     memory.last = { kind: 'unchanged' };
@@ -99,8 +107,10 @@ export function segmentLive(image: RgbaImage, deps: SegmentDeps, memory: RegionM
   const box = grownBox(union(boxes), MARGIN);
   const share = boxShare(box, image, scale);
   if (share > FULL_REGION) return first('region');
-  const s = segment(image, { ...deps, scale, region: () => box });
-  Object.assign(memory, { box: tilesBox(s.tiles, scale, memory.box), last: { kind: 'region', share } });
+  // A hole that showed no tile is looked at again only where the frame changed under it.
+  const barren = memory.barren.filter((h) => !cells.some((c) => touches(c, boxOf(h))));
+  const s = segment(image, { ...deps, scale, region: () => box, barren });
+  Object.assign(memory, { box: tilesBox(s.tiles, scale, memory.box), barren: [...barren, ...(s.barren ?? [])], last: { kind: 'region', share } });
   return s;
 }
 

@@ -59,6 +59,11 @@ export interface SegmentDeps {
    * looks at other scales see the whole frame.
    */
   region?: (image: RgbaImage, scale: number) => WorkBox | undefined;
+  /**
+   * A live camera's holes (inHoles) whose closer look found no tile in an earlier frame of this
+   * table, where the frame has not changed since (live-region.ts): not looked at again.
+   */
+  barren?: readonly (readonly Point[])[];
 }
 
 export interface Segmentation {
@@ -69,6 +74,8 @@ export interface Segmentation {
   ms: { work: number; net: number; polygons: number; total: number };
   /** Where the look whose tiles these are saw only a region (SegmentDeps.region): its box, in work pixels. */
   box?: WorkBox;
+  /** A live frame's holes (inHoles) looked at closer in this frame that showed no tile (not those in SegmentDeps.barren). */
+  barren?: Point[][];
 }
 
 /** The segmenter as src/vision/read-table.ts takes it: a frame in, tiles out. */
@@ -251,8 +258,13 @@ export function segment(image: RgbaImage, deps: SegmentDeps): Segmentation {
     }
   }
   let tiles = best.tiles;
+  let barren: Point[][] | undefined;
   if (deps.fine) tiles = [...tiles, ...rescued(tiles, best.candidates ?? [], image.width, image.height)]; // a still image's tiles a steep view foreshortened
-  if (!deps.fine) tiles = [...tiles, ...inHoles(image, deps, best, tiles)]; // a live frame's faces no tile was taken for, looked at closer
+  else {
+    const holes = inHoles(image, deps, best, tiles); // a live frame's faces no tile was taken for, looked at closer
+    tiles = [...tiles, ...holes.tiles];
+    barren = holes.barren;
+  }
   // The finer looks offer polygons to the tiles found, and tiles they all found: they look only around the tiles found.
   const near = deps.fine && tiles.length ? grownBox(tilesWorkBox(tiles, best.scale), REGION_MARGIN) : undefined;
   const bestFaces = near ? facesWithin(best, near) : 0;
@@ -272,7 +284,7 @@ export function segment(image: RgbaImage, deps: SegmentDeps): Segmentation {
   if (fines.length) tiles = [...tiles, ...agreedByFiner(tiles, fines)]; // tiles every finer look found where the first found none
   const ms = { work: 0, net: 0, polygons: 0, total: 0 };
   for (const p of [...passes, ...probes]) for (const k of Object.keys(ms) as (keyof typeof ms)[]) ms[k] += p.ms[k];
-  return { tiles, scale: best.scale, ms, ...(best.origin ? { box: best.box } : {}) };
+  return { tiles, scale: best.scale, ms, ...(best.origin ? { box: best.box } : {}), ...(barren ? { barren } : {}) };
 }
 
 /** A candidate is judged on the plane only when its corners lie this far (frame pixels) inside the frame. */
@@ -358,9 +370,11 @@ const HOLE_SCALE = 1.25;
  * all found, had one on every frame, ~36 ms each: a convex outline over two tiles at a turn holds table
  * too); HOLE_AREA 1.0 (50 / 50 / 49 / 55). Cost (`npm run --silent bench:vision`): none where no hole
  * is seen; ~30-40 ms a frame where one is (one of the bench's 8 scenes, a hole that shows no tile).
+ * A live camera remembers a hole that showed no tile until its next first look (SegmentDeps.barren,
+ * live-region.ts): the frames after it skip it while the frame under it stays as it was.
  */
-function inHoles(image: RgbaImage, deps: SegmentDeps, best: Pass, tiles: readonly TileCandidate[]): TileCandidate[] {
-  if (!tiles.length) return [];
+function inHoles(image: RgbaImage, deps: SegmentDeps, best: Pass, tiles: readonly TileCandidate[]): { tiles: TileCandidate[]; barren: Point[][] } {
+  if (!tiles.length) return { tiles: [], barren: [] };
   const unit = medianHalf(tiles);
   const tileArea = 2 * unit * unit;
   const boxes = tiles.map((t) => boxOf(t.polygon));
@@ -371,17 +385,24 @@ function inHoles(image: RgbaImage, deps: SegmentDeps, best: Pass, tiles: readonl
     const outside = Math.abs(screenArea(c.polygon)) - tiles.reduce((a, t, i) => (touches(boxes[i], box) ? a + Math.abs(screenArea(clipConvex(c.polygon, t.polygon))) : a), 0);
     return outside >= HOLE_AREA * tileArea && uncoveredFace(best, c, tiles, boxes) >= HOLE_AREA * tileArea;
   });
-  if (!holes.length) return [];
+  const known = holes.filter((h) => deps.barren?.some((b) => sameHole(b, h.polygon)));
+  const looked = holes.filter((h) => !known.includes(h));
+  if (!looked.length) return { tiles: [], barren: [] };
   const scale = best.scale * HOLE_SCALE;
-  const found = regionAt(image, deps, scale, grownBox(tilesWorkBox(holes, scale), REGION_MARGIN)).tiles.filter((t) => {
+  const found = regionAt(image, deps, scale, grownBox(tilesWorkBox(looked, scale), REGION_MARGIN)).tiles.filter((t) => {
     const b = boxOf(t.polygon);
-    return ofTrainedSize(t, scale) && holes.some((h) => insideConvex(centroid(t.polygon), h.polygon)) && tiles.every((k, i) => !touches(boxes[i], b) || overlapShare(k.polygon, t.polygon) <= MAX_OVERLAP);
+    return ofTrainedSize(t, scale) && looked.some((h) => insideConvex(centroid(t.polygon), h.polygon)) && tiles.every((k, i) => !touches(boxes[i], b) || overlapShare(k.polygon, t.polygon) <= MAX_OVERLAP);
   });
-  return keepApart(
+  const taken = keepApart(
     found.sort((a, b) => b.score - a.score),
     (t) => t.polygon,
   );
+  const empty = looked.filter((h) => !taken.some((t) => insideConvex(centroid(t.polygon), h.polygon)));
+  return { tiles: taken, barren: empty.map((h) => h.polygon) };
 }
+
+/** Two frames' holes are one when each one's centre lies inside the other. */
+const sameHole = (a: readonly Point[], b: readonly Point[]): boolean => insideConvex(centroid(b), a) && insideConvex(centroid(a), b);
 
 /** A rectangle of the work image: [x0, y0, x1, y1), in work pixels. */
 export type WorkBox = [number, number, number, number];
