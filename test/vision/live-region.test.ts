@@ -104,6 +104,7 @@ describe('a live camera looks at the region that holds tiles or changed', () => 
     // sees a face no tile is taken for (segment.ts inHoles), and the closer look there finds none.
     const scene = renderScene({ width: 1280, height: 720, family: 'trains', seed: itemSeed(31337, 27), laterFrames: 1 });
     const [first, second] = [scene.image, scene.later[0]].map((f) => decodeImage(encodeJpeg(f, 85)));
+    const [mats, tensors] = [liveMats(), tf.memory().numTensors];
     let looks = 0;
     const counted: TileNet = { ...net, predict: (w) => (looks++, net.predict(w)) };
     const memory = regionMemory();
@@ -125,6 +126,7 @@ describe('a live camera looks at the region that holds tiles or changed', () => 
     const changed = { ...second, data: new Uint8ClampedArray(second.data) };
     for (let x = x0 - 32; x < x0; x++) changed.data.fill(255, ((y0 - 1) * changed.width + x) * 4, ((y0 - 1) * changed.width + x) * 4 + 3);
     expect(look(changed).looks).toBe(2);
+    expect([liveMats(), tf.memory().numTensors]).toEqual([mats, tensors]);
   });
 
   it('frees every Mat and tensor it makes', () => {
