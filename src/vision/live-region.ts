@@ -108,7 +108,10 @@ export function segmentLive(image: RgbaImage, deps: SegmentDeps, memory: RegionM
   const share = boxShare(box, image, scale);
   if (share > FULL_REGION) return first('region');
   // A hole that showed no tile is looked at again only where the frame changed under it.
-  const barren = memory.barren.filter((h) => !cells.some((c) => touches(c, boxOf(h))));
+  const barren = memory.barren.filter((h) => {
+    const b = boxOf(h);
+    return !cells.some((c) => touches(c, b));
+  });
   const s = segment(image, { ...deps, scale, region: () => box, barren });
   Object.assign(memory, { box: tilesBox(s.tiles, scale, memory.box), barren: [...barren, ...(s.barren ?? [])], last: { kind: 'region', share } });
   return s;

@@ -380,24 +380,23 @@ function inHoles(image: RgbaImage, deps: SegmentDeps, best: Pass, tiles: readonl
   const boxes = tiles.map((t) => boxOf(t.polygon));
   const holes = (best.candidates ?? []).filter((c) => {
     if ((c.evidence?.confidence ?? 0) < HOLE_SURE) return false;
+    if (deps.barren?.some((b) => sameHole(b, c.polygon))) return false; // looked at in an earlier frame: no tile there
     const box = boxOf(c.polygon);
     // The polygon's area outside the tiles bounds its face pixels there: a cheap test first.
     const outside = Math.abs(screenArea(c.polygon)) - tiles.reduce((a, t, i) => (touches(boxes[i], box) ? a + Math.abs(screenArea(clipConvex(c.polygon, t.polygon))) : a), 0);
     return outside >= HOLE_AREA * tileArea && uncoveredFace(best, c, tiles, boxes) >= HOLE_AREA * tileArea;
   });
-  const known = holes.filter((h) => deps.barren?.some((b) => sameHole(b, h.polygon)));
-  const looked = holes.filter((h) => !known.includes(h));
-  if (!looked.length) return { tiles: [], barren: [] };
+  if (!holes.length) return { tiles: [], barren: [] };
   const scale = best.scale * HOLE_SCALE;
-  const found = regionAt(image, deps, scale, grownBox(tilesWorkBox(looked, scale), REGION_MARGIN)).tiles.filter((t) => {
+  const found = regionAt(image, deps, scale, grownBox(tilesWorkBox(holes, scale), REGION_MARGIN)).tiles.filter((t) => {
     const b = boxOf(t.polygon);
-    return ofTrainedSize(t, scale) && looked.some((h) => insideConvex(centroid(t.polygon), h.polygon)) && tiles.every((k, i) => !touches(boxes[i], b) || overlapShare(k.polygon, t.polygon) <= MAX_OVERLAP);
+    return ofTrainedSize(t, scale) && holes.some((h) => insideConvex(centroid(t.polygon), h.polygon)) && tiles.every((k, i) => !touches(boxes[i], b) || overlapShare(k.polygon, t.polygon) <= MAX_OVERLAP);
   });
   const taken = keepApart(
     found.sort((a, b) => b.score - a.score),
     (t) => t.polygon,
   );
-  const empty = looked.filter((h) => !taken.some((t) => insideConvex(centroid(t.polygon), h.polygon)));
+  const empty = holes.filter((h) => !taken.some((t) => insideConvex(centroid(t.polygon), h.polygon)));
   return { tiles: taken, barren: empty.map((h) => h.polygon) };
 }
 
