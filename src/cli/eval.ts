@@ -74,6 +74,8 @@ const live = opts.live || opts.steady;
 const vision = await loadNodeVision({ fine: !live, region: live });
 /** How the live frames counted were looked at (live-region.ts): first looks, and of them through a probe's region; region looks. */
 const looks = { first: 0, firstRegion: 0, region: 0, unchanged: 0 };
+/** The share of the frame each first look went through (1: the whole frame). */
+const firstShares: number[] = [];
 /** --errors: for each scene whose pip total is wrong, a line for the scene and one for each tile error. */
 const wrongScenes: string[][] = [];
 /** The scene's tiles as the tile network would hand them over, outlines exact (cut tiles left out). */
@@ -132,6 +134,7 @@ for (let i = 0; i < sceneCount; i++) {
   if (look) {
     looks[look.kind]++;
     if (look.kind === 'first' && look.share < 1) looks.firstRegion++;
+    if (look.kind === 'first') firstShares.push(look.share);
   }
   ms.push(reading.ms.total);
   const m = matchTiles(
@@ -181,7 +184,7 @@ const lines: [string, string][] = [
   ['scenes', String(sceneCount)],
   ['outlines', opts['true-outlines'] ? 'true (rendered), not found' : 'found by the tile network'],
   ['read-as', opts.steady ? 'live frames, each the second of its table' : live ? 'live frames' : 'still images'],
-  ...(live && !opts['true-outlines'] ? ([['live-looks', `first ${looks.first} (through a probe's region ${looks.firstRegion}), region ${looks.region}, unchanged ${looks.unchanged}`]] as [string, string][]) : []),
+  ...(live && !opts['true-outlines'] ? ([['live-looks', `first ${looks.first} (through a probe's region ${looks.firstRegion}; median share of the frame ${firstShares.length ? `${(100 * median(firstShares)).toFixed(1)}%` : 'n/a'}), region ${looks.region}, unchanged ${looks.unchanged}`]] as [string, string][]) : []),
   ['detection-precision', pct(det.tp, det.tp + det.fp)],
   ['detection-recall', pct(det.tp, det.tp + det.fn)],
   ['half-accuracy', pct(halves.right, halves.all)],

@@ -16,6 +16,7 @@ import { carryMemory } from '../vision/carry-over';
 import { createLiveSegmenter, regionMemory, type LiveLook } from '../vision/live-region';
 import { createSegmenter } from '../vision/segment';
 import { planeMemory } from '../vision/table-plane';
+import { loadProbeNet } from '../vision/probe-net';
 import { loadTileNet, type TileNetFiles } from '../vision/tile-net';
 import type { TileCandidate } from '../vision/segment-types';
 import type { Rgba, TableReading } from '../vision/types';
@@ -60,8 +61,9 @@ export async function loadNodeVision({ fine = true, region = false }: { fine?: b
   const cv = await loadOpenCv();
   const classifier = await loadNodeClassifier();
   const net = await loadTileNet(modelFiles('segmenter') as TileNetFiles);
+  const probe = !fine && region ? await loadProbeNet(modelFiles('probe') as TileNetFiles) : undefined;
   const memory = regionMemory();
-  const segment = !fine && region ? createLiveSegmenter({ cv, net }, memory) : createSegmenter({ cv, net, fine });
+  const segment = probe ? createLiveSegmenter({ cv, net, probe }, memory) : createSegmenter({ cv, net, fine });
   const carry = carryMemory();
   const reader = { segment, classifier, still: fine, ...(fine ? {} : { plane: planeMemory() }), ...(!fine && region ? { carry } : {}) };
   const readFrame = (image: Rgba, opts?: { newTable?: boolean }) => {
@@ -82,6 +84,7 @@ export async function loadNodeVision({ fine = true, region = false }: { fine?: b
     dispose() {
       disposeClassifier(classifier);
       net.dispose();
+      probe?.dispose();
     },
   };
 }

@@ -6,7 +6,8 @@
  * time the box is of the frame.
  * - A first look at a table (the first frame of its size, a frame in which the camera moved or the
  *   light changed, and every FULL_EVERY frames) probes the frame at half the scale first, a quarter
- *   of the pixels, and looks only where the probe saw faces (`probeRegion`), or at the whole frame.
+ *   of the pixels, with the face probe (probe-net.ts, models/probe), and looks only where the probe
+ *   saw faces (`probeRegion`), or at the whole frame.
  * - The frames after it are looked at only around the tiles found since, and where they changed:
  *   the frame's grey levels averaged over cells of CELL px against the first look's, a cell whose
  *   mean moved by more than CHANGE levels changed (sensor noise moves a cell's mean by a fraction of
@@ -16,13 +17,13 @@
  *   (a face seen and no tile taken for it, segment.ts inHoles) whose closer look showed no tile is
  *   not looked at again until a first look, or until a cell it touches changes.
  *
- *   const segment = createLiveSegmenter({ cv, net });   // one per camera
+ *   const segment = createLiveSegmenter({ cv, net, probe });   // one per camera
  *   for (const frame of frames) readTable(frame, { segment, classifier, plane });
  */
 import { withMats } from './opencv';
 import type { Point, RgbaImage, TileCandidate } from './segment-types';
 import { grownBox, REGION_MARGIN, segment, type SegmentDeps, type Segmentation, type WorkBox } from './segment';
-import { LABEL_TABLE } from './tile-net';
+import type { ProbeNet } from './probe-net';
 import { boxOf, type Box, touches } from './tile-select';
 import { toWorkImage } from './work-image';
 
@@ -73,12 +74,15 @@ export interface RegionMemory {
 
 export const regionMemory = (): RegionMemory => ({ ref: undefined, box: null, scale: 0, sinceFirst: 0, barren: [], last: undefined });
 
+/** A live camera's segmenter's models: the tile network, and the face probe a first look runs first. */
+export type LiveDeps = SegmentDeps & { probe: ProbeNet };
+
 /** The segmenter for a live camera: each frame looked at only where it holds tiles or changed (see above). */
-export function createLiveSegmenter(deps: SegmentDeps, memory: RegionMemory = regionMemory()): (image: RgbaImage) => TileCandidate[] {
+export function createLiveSegmenter(deps: LiveDeps, memory: RegionMemory = regionMemory()): (image: RgbaImage) => TileCandidate[] {
   return (image) => segmentLive(image, deps, memory).tiles;
 }
 
-export function segmentLive(image: RgbaImage, deps: SegmentDeps, memory: RegionMemory): Segmentation {
+export function segmentLive(image: RgbaImage, deps: LiveDeps, memory: RegionMemory): Segmentation {
   const means = cellMeans(deps, image);
   const ref = memory.ref;
   const first = (why: Extract<LiveLook, { kind: 'first' }>['why']): Segmentation => {
@@ -118,25 +122,26 @@ export function segmentLive(image: RgbaImage, deps: SegmentDeps, memory: RegionM
 }
 
 /**
- * Where a first look need look: the faces a probe at half the look's scale (a quarter of its
- * pixels) finds, grown by MARGIN; undefined (the whole frame) when it finds none or the box would
- * cover more than FULL_REGION of the frame. At half the scale a tile is still a face to the network
- * where it is too small to be traced: on fresh dev scenes (seeds 2022, 2031 with halves of 15-30 px,
- * 2032 at 30-40° of tilt; 60 each) the first look through the probe's region found exactly the true
- * tiles the whole frame's did.
+ * Where a first look need look: the cells the face probe (probe-net.ts) fires on in the frame at half
+ * the look's scale (a quarter of its pixels), grown by MARGIN; undefined (the whole frame) when it
+ * fires nowhere or the box would cover more than FULL_REGION of the frame. At half the scale a tile
+ * is still a face where it is too small to be traced. Before the face probe, the tile network itself
+ * did this (every pixel it called a face), in ~7x the time: on fresh dev scenes (seeds 2022, 2031
+ * with halves of 15-30 px, 2032 at 30-40° of tilt, 2061, 3001-6001; 529 scenes) the face probe's
+ * boxes left the same pip totals; 2 sets lost a small far tile on a patterned cloth (models/probe/card.md).
  */
-export function probeRegion(image: RgbaImage, { cv, net }: SegmentDeps, scale: number): WorkBox | undefined {
+export function probeRegion(image: RgbaImage, { cv, probe }: LiveDeps, scale: number): WorkBox | undefined {
   const work = toWorkImage(cv, image, scale / 2);
-  const maps = net.predict(work);
+  const c = probe.cells(work);
   let [x0, y0, x1, y1] = [Infinity, Infinity, -1, -1];
-  for (let y = 0; y < maps.height; y++)
-    for (let x = 0; x < maps.width; x++) {
-      if (maps.labels[y * maps.width + x] === LABEL_TABLE) continue;
-      [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+  for (let y = 0; y < c.rows; y++)
+    for (let x = 0; x < c.cols; x++) {
+      if (!c.fired[y * c.cols + x]) continue;
+      [x0, y0, x1, y1] = [Math.min(x0, x * c.cell), Math.min(y0, y * c.cell), Math.max(x1, (x + 1) * c.cell), Math.max(y1, (y + 1) * c.cell)];
     }
   if (x1 < 0) return undefined;
   const k = scale / work.scale;
-  const out = grownBox([x0 * k, y0 * k, (x1 + 1) * k, (y1 + 1) * k], MARGIN);
+  const out = grownBox([x0 * k, y0 * k, Math.min(work.width, x1) * k, Math.min(work.height, y1) * k], MARGIN);
   return boxShare(out, image, scale) > FULL_REGION ? undefined : out;
 }
 

@@ -23,6 +23,7 @@ import { createLiveSegmenter } from './live-region';
 import { createSegmenter } from './segment';
 import { planeMemory } from './table-plane';
 import { carryMemory } from './carry-over';
+import { loadProbeNet } from './probe-net';
 import { loadTileNet, type TileNetFiles } from './tile-net';
 import type { Rgba } from './types';
 import type { FromWorker, ToWorker, VisionBackend } from './worker-messages';
@@ -92,20 +93,22 @@ async function fetchModel(dir: string): Promise<{ modelJson: ClassifierModelJson
 }
 
 async function init(base: string, backend: VisionBackend): Promise<{ readers: Readers; backend: string }> {
-  const [name, { cv }, classifierFiles, segmenterFiles] = await Promise.all([
+  const [name, { cv }, classifierFiles, segmenterFiles, probeFiles] = await Promise.all([
     startBackend(backend),
     import('./opencv-browser').then((m) => m.loadBrowserOpenCv()),
     fetchModel(`${base}models/classifier/`),
     fetchModel(`${base}models/segmenter/`),
+    fetchModel(`${base}models/probe/`),
   ]);
   const classifier = await loadClassifier(classifierFiles.modelJson, classifierFiles.weights);
   const net = await loadTileNet(segmenterFiles as unknown as TileNetFiles);
+  const probe = await loadProbeNet(probeFiles as unknown as TileNetFiles);
   // Live frames: without the segmenter's finer looks (segment.ts `fine`), which would cost ~5x the time a frame.
   // The table's plane is kept from frame to frame while the frames' sure tiles still fit it (table-plane.ts `livePlane`),
   // a frame goes through the tile network only where it holds tiles or changed (live-region.ts), and a tile that
   // lies and reads as in the last frame keeps its reading instead of a second look (carry-over.ts).
   // A still photo: read once, as analyze reads a file (finer looks, every tile looked at again, the plane fitted afresh).
-  const live = { segment: createLiveSegmenter({ cv, net }), classifier, plane: planeMemory(), carry: carryMemory() };
+  const live = { segment: createLiveSegmenter({ cv, net, probe }), classifier, plane: planeMemory(), carry: carryMemory() };
   return { readers: { live, still: { segment: createSegmenter({ cv, net, fine: true }), classifier, still: true } }, backend: name };
 }
 

@@ -10,29 +10,45 @@ import { join } from 'node:path';
 import * as tf from '@tensorflow/tfjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTileNetFromDir } from '../../src/cli/load-tile-net';
+import { loadProbeNet, type ProbeNet } from '../../src/vision/probe-net';
 import { decodeImage, encodeJpeg } from '../../src/synth/encode';
 import { renderScene } from '../../src/synth/scene';
 import { itemSeed } from '../../src/synth/seeds';
 import type { SceneTruth } from '../../src/synth/truth';
 import { polygonIoU } from '../../src/vision/evaluate-detection';
-import { FULL_EVERY, MARGIN, regionMemory, segmentLive } from '../../src/vision/live-region';
+import { FULL_EVERY, MARGIN, probeRegion, regionMemory, segmentLive, type LiveDeps } from '../../src/vision/live-region';
 import { liveMats, loadOpenCv, type Cv } from '../../src/vision/opencv';
 import { segment } from '../../src/vision/segment';
 import type { Point, RgbaImage, TileCandidate } from '../../src/vision/segment-types';
-import type { TileNet } from '../../src/vision/tile-net';
+import type { TileNet, TileNetFiles } from '../../src/vision/tile-net';
 import { boxOf } from '../../src/vision/tile-select';
+import { workScale } from '../../src/vision/work-image';
 
 const DEMO = join(import.meta.dirname, '../../public/demo');
 const FIXTURES = join(import.meta.dirname, '../../datasets/fixtures/scenes');
 const load = (path: string): RgbaImage => decodeImage(new Uint8Array(readFileSync(path)));
 
+const MODELS = join(import.meta.dirname, '../../models');
+const probeFiles = () => ({
+  modelJson: JSON.parse(readFileSync(join(MODELS, 'probe/model.json'), 'utf8')) as TileNetFiles['modelJson'],
+  weights: new Uint8Array(readFileSync(join(MODELS, 'probe/weights.bin'))),
+});
+
 let cv: Cv;
 let net: TileNet;
+let probe: ProbeNet;
+/** A live camera's models, as the app's reader has them (worker.ts). */
+let deps: LiveDeps;
 beforeAll(async () => {
   cv = await loadOpenCv();
   net = await loadTileNetFromDir();
+  probe = await loadProbeNet(probeFiles());
+  deps = { cv, net, probe };
 });
-afterAll(() => net.dispose());
+afterAll(() => {
+  net.dispose();
+  probe.dispose();
+});
 
 /** Each tile of `a` has one in `b` at IoU > 0.98, and the counts agree. */
 function sameTiles(a: readonly TileCandidate[], b: readonly TileCandidate[]): void {
@@ -46,13 +62,38 @@ describe('a live camera looks at the region that holds tiles or changed', () => 
     const looks: string[] = [];
     for (let k = 1; k <= 7; k++) {
       const frame = load(join(DEMO, `frame-${k}.jpg`));
-      const live = segmentLive(frame, { cv, net }, memory);
+      const live = segmentLive(frame, deps, memory);
       sameTiles(segment(frame, { cv, net }).tiles, live.tiles);
       const last = memory.last;
       looks.push(last?.kind === 'unchanged' ? 'unchanged' : `${last?.kind} ${(last?.share ?? 1) < 1 / 3}`);
     }
-    // The first frame too: through the region where a probe at half the scale saw faces.
+    // The first frame too: through the region where the face probe saw faces.
     expect(looks).toEqual(['first true', ...Array(6).fill('region true')]);
+  });
+
+  it("a first look's face probe fires around every tile, and the look through its box finds what a whole look finds", () => {
+    // The fixture scenes: rendered tables of every family and set, 1280x720 and 1920x1080, tilted up
+    // to 40°, none of them the probe's training scenes.
+    const shares: number[] = [];
+    for (let k = 0; k < 12; k++) {
+      const name = join(FIXTURES, `scene-${String(k).padStart(5, '0')}`);
+      const frame = load(`${name}.jpg`);
+      const truth = JSON.parse(readFileSync(`${name}.json`, 'utf8')) as SceneTruth;
+      const scale = workScale(frame.width, frame.height);
+      const box = probeRegion(frame, deps, scale);
+      if (box) {
+        // Every tile wholly in the frame lies inside the box the tile network is sent through.
+        for (const t of truth.tiles.filter((u) => !u.cut)) {
+          const [x0, y0, x1, y1] = boxOf(t.polygon).map((v) => v * scale);
+          expect([x0 >= box[0], y0 >= box[1], x1 <= box[2], y1 <= box[3]]).toEqual([true, true, true, true]);
+        }
+      }
+      const memory = regionMemory();
+      sameTiles(segment(frame, { cv, net }).tiles, segmentLive(frame, deps, memory).tiles);
+      shares.push(memory.last?.kind === 'first' ? memory.last.share : 1);
+    }
+    // Most of these tables cover much of the frame; some are looked at through a box.
+    expect(shares.filter((s) => s < 1).length).toBeGreaterThanOrEqual(4);
   });
 
   it('finds a tile laid far from the others, and looks afresh when the camera moves', () => {
@@ -65,37 +106,37 @@ describe('a live camera looks at the region that holds tiles or changed', () => 
     const copy = laid.map(([x, y]): Point => [x + dx, y + dy]);
     const after = pasteCopy(frame, laid, 8, dx, dy);
     const memory = regionMemory();
-    const first = segmentLive(frame, { cv, net }, memory);
+    const first = segmentLive(frame, deps, memory);
     expect(first.tiles).toHaveLength(4);
     const box = memory.box as number[];
     const [cx, cy] = [copy[0][0] * memory.scale, copy[0][1] * memory.scale];
     expect(cx < box[0] - 2 * MARGIN && cy < box[1] - MARGIN).toBe(true);
     const whole = segment(after, { cv, net }).tiles;
     expect(whole.some((t) => polygonIoU(t.polygon, copy) > 0.7)).toBe(true);
-    const live = segmentLive(after, { cv, net }, memory);
+    const live = segmentLive(after, deps, memory);
     expect(memory.last?.kind).toBe('region');
     sameTiles(whole, live.tiles);
 
     const moved = load(join(FIXTURES, 'scene-00002.jpg'));
-    sameTiles(segment(moved, { cv, net }).tiles, segmentLive(moved, { cv, net }, memory).tiles);
+    sameTiles(segment(moved, { cv, net }).tiles, segmentLive(moved, deps, memory).tiles);
     expect(memory.last).toMatchObject({ kind: 'first', why: 'changed' });
   });
 
   it('looks afresh every FULL_EVERY frames, and at nothing while an empty table stays empty', () => {
     const memory = regionMemory();
     const frame = load(join(DEMO, 'frame-1.jpg'));
-    const kinds = Array.from({ length: FULL_EVERY + 1 }, () => (segmentLive(frame, { cv, net }, memory), memory.last?.kind));
+    const kinds = Array.from({ length: FULL_EVERY + 1 }, () => (segmentLive(frame, deps, memory), memory.last?.kind));
     expect(kinds).toEqual(['first', ...Array(FULL_EVERY - 1).fill('region'), 'first']);
     // A memory started afresh (the eval and bench's new table) forgets the frame it saw.
     Object.assign(memory, regionMemory());
-    expect(segmentLive(frame, { cv, net }, memory).tiles.length).toBeGreaterThan(0);
+    expect(segmentLive(frame, deps, memory).tiles.length).toBeGreaterThan(0);
     expect(memory.last).toMatchObject({ kind: 'first', why: 'new' });
 
     const empty: RgbaImage = { width: 320, height: 240, data: new Uint8ClampedArray(320 * 240 * 4).fill(90) };
     const e = regionMemory();
-    expect(segmentLive(empty, { cv, net }, e).tiles).toEqual([]);
+    expect(segmentLive(empty, deps, e).tiles).toEqual([]);
     expect(e.last).toMatchObject({ kind: 'first', share: 1 });
-    expect(segmentLive(empty, { cv, net }, e)).toMatchObject({ tiles: [], ms: { net: 0 } });
+    expect(segmentLive(empty, deps, e)).toMatchObject({ tiles: [], ms: { net: 0 } });
     expect(e.last?.kind).toBe('unchanged');
   });
 
@@ -110,7 +151,7 @@ describe('a live camera looks at the region that holds tiles or changed', () => 
     const memory = regionMemory();
     const look = (frame: RgbaImage) => {
       looks = 0;
-      const s = segmentLive(frame, { cv, net: counted }, memory);
+      const s = segmentLive(frame, { ...deps, net: counted }, memory);
       return { looks, tiles: s.tiles };
     };
     look(first);
@@ -129,11 +170,19 @@ describe('a live camera looks at the region that holds tiles or changed', () => 
     expect([liveMats(), tf.memory().numTensors]).toEqual([mats, tensors]);
   });
 
+  it('refuses a face probe model that lacks its cell size and threshold, and keeps no tensor of it', async () => {
+    const files = probeFiles();
+    const tensors = tf.memory().numTensors;
+    const bare = { ...files.modelJson, userDefinedMetadata: undefined };
+    await expect(loadProbeNet({ ...files, modelJson: bare })).rejects.toThrow(/no cell size and threshold/);
+    expect(tf.memory().numTensors).toBe(tensors);
+  });
+
   it('frees every Mat and tensor it makes', () => {
     const mats = liveMats();
     const tensors = tf.memory().numTensors;
     const memory = regionMemory();
-    for (const k of [1, 2, 3, 3]) segmentLive(load(join(DEMO, `frame-${k}.jpg`)), { cv, net }, memory);
+    for (const k of [1, 2, 3, 3]) segmentLive(load(join(DEMO, `frame-${k}.jpg`)), deps, memory);
     expect(liveMats()).toBe(mats);
     expect(tf.memory().numTensors).toBe(tensors);
   });

@@ -1,0 +1,87 @@
+/**
+ * `npx tsx src/train/probe-from-torch.ts DIR --threshold=T [--out models/probe]`
+ * Turns the weights src/train/torch/train_probe.py wrote (DIR/probe-weights.bin and .json: float32
+ * tf.js-layout weights in build order) into the tf.js face probe probe-net.ts loads, with the cell
+ * side and the logit threshold `T` in its metadata, after checking that tf.js gives PyTorch's output
+ * on the check input the run saved. Exits 1 when the two disagree.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as tf from '@tensorflow/tfjs';
+import { useWasmBackend } from './wasm-backend';
+
+interface ProbeTorchMeta {
+  layers: [number, number][];
+  cell: number;
+  shapes: number[][];
+  check_input: number[];
+  check_shape: [number, number, number, number];
+  check_output: number[];
+  steps: number;
+}
+
+/** The probe as train_probe.py builds it: 3x3 'same' convolutions with ReLU, then a 1x1 to one logit. */
+export function buildProbe(layers: readonly [number, number][]): tf.Sequential {
+  const model = tf.sequential({ name: 'face_probe' });
+  layers.forEach(([filters, strides], i) =>
+    model.add(tf.layers.conv2d({ ...(i === 0 ? { inputShape: [null, null, 3] } : {}), filters, kernelSize: 3, strides, padding: 'same', activation: 'relu' })),
+  );
+  model.add(tf.layers.conv2d({ filters: 1, kernelSize: 1, name: 'face' }));
+  return model;
+}
+
+async function main(): Promise<void> {
+  const { values, positionals } = parseArgs({ allowPositionals: true, options: { out: { type: 'string', default: 'models/probe' }, threshold: { type: 'string' } } });
+  const [dir] = positionals;
+  const threshold = Number(values.threshold);
+  if (!dir || values.threshold === undefined || !Number.isFinite(threshold)) throw new Error('usage: probe-from-torch.ts DIR --threshold=T [--out DIR]');
+  await useWasmBackend();
+  const meta = JSON.parse(readFileSync(join(dir, 'probe-weights.json'), 'utf8')) as ProbeTorchMeta;
+  const b = readFileSync(join(dir, 'probe-weights.bin'));
+  const flat = new Float32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
+  const model = buildProbe(meta.layers);
+  const weights = model.getWeights();
+  if (weights.length !== meta.shapes.length) throw new Error(`torch run has ${meta.shapes.length} weight arrays, the network ${weights.length}`);
+  let at = 0;
+  const values_ = weights.map((w, i) => {
+    const shape = meta.shapes[i];
+    if (shape.join('x') !== w.shape.join('x')) throw new Error(`weight ${i}: torch shape ${shape.join('x')}, tf.js ${w.shape.join('x')}`);
+    const size = shape.reduce((p, q) => p * q, 1);
+    const t = tf.tensor(flat.subarray(at, at + size), shape);
+    at += size;
+    return t;
+  });
+  if (at !== flat.length) throw new Error(`${flat.length - at} weights left over`);
+  model.setWeights(values_);
+  tf.dispose(values_);
+  const expected = Float32Array.from(meta.check_output);
+  const got = tf.tidy(() => (model.predict(tf.tensor4d(meta.check_input, meta.check_shape)) as tf.Tensor).dataSync() as Float32Array);
+  let worst = 0;
+  for (let i = 0; i < expected.length; i++) worst = Math.max(worst, Math.abs(got[i] - expected[i]));
+  process.stdout.write(`tf.js vs torch on the check input: largest difference ${worst.toExponential(2)} (${meta.steps} steps)\n`);
+  if (!(worst < 1e-3) || got.length !== expected.length) {
+    process.stderr.write('tf.js does not reproduce the torch network; nothing written\n');
+    process.exit(1);
+  }
+  const out = values.out!;
+  mkdirSync(out, { recursive: true });
+  await model.save(
+    tf.io.withSaveHandler(async (a) => {
+      writeFileSync(join(out, 'weights.bin'), Buffer.from(tf.io.CompositeArrayBuffer.join(a.weightData)));
+      const json = {
+        format: 'layers-model',
+        generatedBy: `src/train/torch/train_probe.py via src/train/probe-from-torch.ts (${meta.steps} steps)`,
+        modelTopology: a.modelTopology,
+        weightsManifest: [{ paths: ['weights.bin'], weights: a.weightSpecs }],
+        userDefinedMetadata: { cell: meta.cell, threshold },
+      };
+      writeFileSync(join(out, 'model.json'), JSON.stringify(json));
+      return { modelArtifactsInfo: { dateSaved: new Date(), modelTopologyType: 'JSON' } };
+    }),
+  );
+  model.dispose();
+  process.stdout.write(`wrote ${out}/model.json and weights.bin\n`);
+}
+
+if (process.argv[1]?.endsWith('probe-from-torch.ts')) await main();
