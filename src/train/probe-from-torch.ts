@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as tf from '@tensorflow/tfjs';
+import { exitUnlessTorchOutput } from './torch-check';
 import { useWasmBackend } from './wasm-backend';
 
 interface ProbeTorchMeta {
@@ -55,15 +56,7 @@ async function main(): Promise<void> {
   if (at !== flat.length) throw new Error(`${flat.length - at} weights left over`);
   model.setWeights(values_);
   tf.dispose(values_);
-  const expected = Float32Array.from(meta.check_output);
-  const got = tf.tidy(() => (model.predict(tf.tensor4d(meta.check_input, meta.check_shape)) as tf.Tensor).dataSync() as Float32Array);
-  let worst = 0;
-  for (let i = 0; i < expected.length; i++) worst = Math.max(worst, Math.abs(got[i] - expected[i]));
-  process.stdout.write(`tf.js vs torch on the check input: largest difference ${worst.toExponential(2)} (${meta.steps} steps)\n`);
-  if (!(worst < 1e-3) || got.length !== expected.length) {
-    process.stderr.write('tf.js does not reproduce the torch network; nothing written\n');
-    process.exit(1);
-  }
+  exitUnlessTorchOutput(model, meta.check_input, meta.check_shape, meta.check_output, meta.steps);
   const out = values.out!;
   mkdirSync(out, { recursive: true });
   await model.save(

@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import * as tf from '@tensorflow/tfjs';
 import { fromTorch, saveSegmenter, type TorchMeta } from './segmenter-model';
+import { exitUnlessTorchOutput } from './torch-check';
 import { useWasmBackend } from './wasm-backend';
 
 async function main(): Promise<void> {
@@ -21,15 +21,7 @@ async function main(): Promise<void> {
   const b = readFileSync(join(dir, `torch-weights-${name}.bin`));
   const flat = new Float32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
   const model = fromTorch(meta, flat);
-  const expected = Float32Array.from(meta.check_output);
-  const got = tf.tidy(() => (model.predict(tf.tensor4d(meta.check_input, [1, 40, 48, 3])) as tf.Tensor).dataSync() as Float32Array);
-  let worst = 0;
-  for (let i = 0; i < expected.length; i++) worst = Math.max(worst, Math.abs(got[i] - expected[i]));
-  process.stdout.write(`tf.js vs torch on the check input: largest difference ${worst.toExponential(2)} (${meta.steps} steps)\n`);
-  if (!(worst < 1e-3) || got.length !== expected.length) {
-    process.stderr.write('tf.js does not reproduce the torch network; nothing written\n');
-    process.exit(1);
-  }
+  exitUnlessTorchOutput(model, meta.check_input, [1, 40, 48, 3], meta.check_output, meta.steps);
   await saveSegmenter(model, values.out!, `src/train/torch/train_segmenter.py via src/train/segmenter-from-torch.ts (${meta.steps} steps)`);
   process.stdout.write(`wrote ${values.out}/model.json and weights.bin\n`);
 }

@@ -127,7 +127,7 @@ export function segmentLive(image: RgbaImage, deps: LiveDeps, memory: RegionMemo
  * fires nowhere or the box would cover more than FULL_REGION of the frame. At half the scale a tile
  * is still a face where it is too small to be traced. Before the face probe, the tile network itself
  * did this (every pixel it called a face), in ~7x the time: on fresh dev scenes (seeds 2022, 2031
- * with halves of 15-30 px, 2032 at 30-40° of tilt, 2061, 3001-6001; 529 scenes) the face probe's
+ * with halves of 15-30 px, 2032 at 30-40° of tilt, 2061, 3001-6001; 530 scenes) the face probe's
  * boxes left the same pip totals; 2 sets lost a small far tile on a patterned cloth (models/probe/card.md).
  */
 export function probeRegion(image: RgbaImage, { cv, probe }: LiveDeps, scale: number): WorkBox | undefined {

@@ -1,9 +1,10 @@
 /**
  * A live camera's frames go through the tile network only where they hold tiles or changed
  * (live-region.ts): the app's demo footage (a line growing a tile a frame) and a tile laid far from
- * the others are found exactly as a whole look finds them; a first look (through the region a probe
- * saw faces in) comes again when the camera moves and every FULL_EVERY frames; an empty table costs
- * nothing while it stays empty; every Mat and tensor is freed.
+ * the others are found exactly as a whole look finds them; a first look (through the region the face
+ * probe, models/probe, saw faces in: every tile of the fixture scenes inside it) comes again when the
+ * camera moves and every FULL_EVERY frames; an empty table costs nothing while it stays empty; a probe
+ * model without its threshold is refused; every Mat and tensor is freed.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
