@@ -5,10 +5,11 @@
  * side and the logit threshold `T` in its metadata, after checking that tf.js gives PyTorch's output
  * on the check input the run saved. Exits 1 when the two disagree.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as tf from '@tensorflow/tfjs';
+import { saveSegmenter, torchTensors } from './segmenter-model';
 import { exitUnlessTorchOutput } from './torch-check';
 import { useWasmBackend } from './wasm-backend';
 
@@ -42,37 +43,12 @@ async function main(): Promise<void> {
   const b = readFileSync(join(dir, 'probe-weights.bin'));
   const flat = new Float32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
   const model = buildProbe(meta.layers);
-  const weights = model.getWeights();
-  if (weights.length !== meta.shapes.length) throw new Error(`torch run has ${meta.shapes.length} weight arrays, the network ${weights.length}`);
-  let at = 0;
-  const values_ = weights.map((w, i) => {
-    const shape = meta.shapes[i];
-    if (shape.join('x') !== w.shape.join('x')) throw new Error(`weight ${i}: torch shape ${shape.join('x')}, tf.js ${w.shape.join('x')}`);
-    const size = shape.reduce((p, q) => p * q, 1);
-    const t = tf.tensor(flat.subarray(at, at + size), shape);
-    at += size;
-    return t;
-  });
-  if (at !== flat.length) throw new Error(`${flat.length - at} weights left over`);
-  model.setWeights(values_);
-  tf.dispose(values_);
+  const tensors = torchTensors(flat, meta.shapes, model.getWeights().map((w, i) => ({ name: `weight ${i}`, shape: w.shape })));
+  model.setWeights(tensors);
+  tf.dispose(tensors);
   exitUnlessTorchOutput(model, meta.check_input, meta.check_shape, meta.check_output, meta.steps);
   const out = values.out!;
-  mkdirSync(out, { recursive: true });
-  await model.save(
-    tf.io.withSaveHandler(async (a) => {
-      writeFileSync(join(out, 'weights.bin'), Buffer.from(tf.io.CompositeArrayBuffer.join(a.weightData)));
-      const json = {
-        format: 'layers-model',
-        generatedBy: `src/train/torch/train_probe.py via src/train/probe-from-torch.ts (${meta.steps} steps)`,
-        modelTopology: a.modelTopology,
-        weightsManifest: [{ paths: ['weights.bin'], weights: a.weightSpecs }],
-        userDefinedMetadata: { cell: meta.cell, threshold },
-      };
-      writeFileSync(join(out, 'model.json'), JSON.stringify(json));
-      return { modelArtifactsInfo: { dateSaved: new Date(), modelTopologyType: 'JSON' } };
-    }),
-  );
+  await saveSegmenter(model, out, `src/train/torch/train_probe.py via src/train/probe-from-torch.ts (${meta.steps} steps)`, { cell: meta.cell, threshold });
   model.dispose();
   process.stdout.write(`wrote ${out}/model.json and weights.bin\n`);
 }

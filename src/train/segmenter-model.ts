@@ -62,13 +62,16 @@ export function buildSegmenter(s: SegmenterShape = DEFAULT_SHAPE): tf.LayersMode
   return tf.model({ inputs: input, outputs: out, name: 'tile_segmenter' });
 }
 
-/** Writes the network as tile-net.ts loads it: model.json (layers format) and weights.bin. */
-export async function saveSegmenter(model: tf.LayersModel, dir: string, generatedBy: string): Promise<void> {
+/**
+ * Writes the network as tile-net.ts (and probe-net.ts, with its `userDefinedMetadata`) loads it:
+ * model.json (layers format) and weights.bin.
+ */
+export async function saveSegmenter(model: tf.LayersModel, dir: string, generatedBy: string, userDefinedMetadata?: object): Promise<void> {
   mkdirSync(dir, { recursive: true });
   await model.save(
     tf.io.withSaveHandler(async (a) => {
       writeFileSync(join(dir, 'weights.bin'), Buffer.from(a.weightData as ArrayBuffer));
-      const json = { format: 'layers-model', generatedBy, modelTopology: a.modelTopology, weightsManifest: [{ paths: ['weights.bin'], weights: a.weightSpecs }] };
+      const json = { format: 'layers-model', generatedBy, modelTopology: a.modelTopology, weightsManifest: [{ paths: ['weights.bin'], weights: a.weightSpecs }], ...(userDefinedMetadata ? { userDefinedMetadata } : {}) };
       writeFileSync(join(dir, 'model.json'), JSON.stringify(json));
       return { modelArtifactsInfo: { dateSaved: new Date(), modelTopologyType: 'JSON' } };
     }),
@@ -100,27 +103,40 @@ export function layersInMakingOrder(model: tf.LayersModel): tf.layers.Layer[] {
   return convs.sort((a, b) => (a.name === 'labels' ? 1 : b.name === 'labels' ? -1 : num(a) - num(b)));
 }
 
+/**
+ * A torch run's flat float32 weights as tensors, one for each weight tf.js wants in turn (its name and
+ * shape: the run's shape must be the same), with none left over. The caller disposes them.
+ */
+export function torchTensors(flat: Float32Array, shapes: readonly number[][], want: readonly { name: string; shape: readonly number[] }[]): tf.Tensor[] {
+  if (shapes.length !== want.length) throw new Error(`torch run has ${shapes.length} weight arrays, the network ${want.length}`);
+  let at = 0;
+  const tensors: tf.Tensor[] = [];
+  const fail = (why: string): never => {
+    tf.dispose(tensors);
+    throw new Error(why);
+  };
+  want.forEach((w, i) => {
+    const shape = shapes[i];
+    if (shape.join('x') !== w.shape.join('x')) fail(`${w.name}: torch shape ${shape.join('x')}, tf.js ${w.shape.join('x')}`);
+    const size = shape.reduce((a, b) => a * b, 1);
+    tensors.push(tf.tensor(flat.subarray(at, at + size), shape));
+    at += size;
+  });
+  if (at !== flat.length) fail(`${flat.length - at} weights left over`);
+  return tensors;
+}
+
 export function fromTorch(meta: TorchMeta, flat: Float32Array): tf.LayersModel {
   const model = buildSegmenter({ widths: meta.widths, batchNorm: false });
-  const tensors: tf.Tensor[] = [];
-  let at = 0;
   const layers = layersInMakingOrder(model);
   if (layers.length * 2 !== meta.shapes.length) throw new Error(`torch run has ${meta.shapes.length / 2} layers, the network ${layers.length}`);
-  layers.forEach((layer, k) => {
-    const ws = layer.getWeights();
-    const values = ws.map((w, i) => {
-      const shape = meta.shapes[2 * k + i];
-      if (shape.join('x') !== w.shape.join('x')) throw new Error(`${layer.name}: torch shape ${shape.join('x')}, tf.js ${w.shape.join('x')}`);
-      const size = shape.reduce((a, b) => a * b, 1);
-      const t = tf.tensor(flat.subarray(at, at + size), shape);
-      at += size;
-      tensors.push(t);
-      return t;
-    });
-    layer.setWeights(values);
-  });
-  if (at !== flat.length) throw new Error(`${flat.length - at} weights left over`);
+  const tensors = torchTensors(flat, meta.shapes, layers.flatMap((l) => l.getWeights().map((w) => ({ name: l.name, shape: w.shape }))));
+  let k = 0;
+  for (const layer of layers) {
+    const n = layer.getWeights().length;
+    layer.setWeights(tensors.slice(k, k + n));
+    k += n;
+  }
   tf.dispose(tensors);
   return model;
 }
-

@@ -6,7 +6,7 @@
  * that job in ~34 ms of a 1280x720 frame, this one in a few. Loading is injectable like tile-net.ts's.
  */
 import * as tf from '@tensorflow/tfjs';
-import { inputTensor, type TileNetFiles } from './tile-net';
+import { inputTensor, loadLayers, type TileNetFiles } from './tile-net';
 import type { WorkImage } from './work-image';
 
 /** What model.json's userDefinedMetadata holds: the cell side and the logit a face's cell exceeds. */
@@ -30,19 +30,8 @@ export interface ProbeNet {
 }
 
 export async function loadProbeNet(source: TileNetFiles | string): Promise<ProbeNet> {
-  let model: tf.LayersModel;
-  let meta: unknown;
-  if (typeof source === 'string') {
-    model = await tf.loadLayersModel(source);
-    meta = model.getUserDefinedMetadata();
-  } else {
-    const w = source.weights;
-    const weightData = w.buffer.slice(w.byteOffset, w.byteOffset + w.byteLength) as ArrayBuffer;
-    const topology = source.modelJson.modelTopology as tf.io.ModelArtifacts['modelTopology'];
-    model = await tf.loadLayersModel(tf.io.fromMemory({ modelTopology: topology, weightSpecs: source.modelJson.weightsManifest[0].weights, weightData }));
-    meta = (source.modelJson as { userDefinedMetadata?: unknown }).userDefinedMetadata;
-  }
-  const m = meta as Partial<ProbeMeta> | undefined;
+  const model = await loadLayers(source);
+  const m = model.getUserDefinedMetadata() as Partial<ProbeMeta> | undefined;
   if (!m || !Number.isInteger(m.cell) || !Number.isFinite(m.threshold)) {
     model.dispose();
     throw new Error('the face probe model has no cell size and threshold in its userDefinedMetadata');

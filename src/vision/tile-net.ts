@@ -14,7 +14,7 @@ const CLASSES = 3;
 
 /** What model.json holds (tfjs layers format) and its weights file. */
 export interface TileNetFiles {
-  modelJson: { modelTopology: unknown; weightsManifest: { weights: tf.io.WeightsManifestEntry[] }[] };
+  modelJson: { modelTopology: unknown; weightsManifest: { weights: tf.io.WeightsManifestEntry[] }[]; userDefinedMetadata?: unknown };
   weights: Uint8Array;
 }
 
@@ -38,15 +38,24 @@ export interface TileNet {
 const STRIDE = 8;
 
 export async function loadTileNet(source: TileNetFiles | string): Promise<TileNet> {
-  let model: tf.LayersModel;
-  if (typeof source === 'string') model = await tf.loadLayersModel(source);
-  else {
-    const w = source.weights;
-    const weightData = w.buffer.slice(w.byteOffset, w.byteOffset + w.byteLength) as ArrayBuffer;
-    const topology = source.modelJson.modelTopology as tf.io.ModelArtifacts['modelTopology'];
-    model = await tf.loadLayersModel(tf.io.fromMemory({ modelTopology: topology, weightSpecs: source.modelJson.weightsManifest[0].weights, weightData }));
-  }
+  const model = await loadLayers(source);
   return { predict: (work) => predictMaps(model, work), dispose: () => model.dispose() };
+}
+
+/** A layers model from a URL or from its files' contents, with model.json's userDefinedMetadata. */
+export async function loadLayers(source: TileNetFiles | string): Promise<tf.LayersModel> {
+  if (typeof source === 'string') return tf.loadLayersModel(source);
+  const w = source.weights;
+  const weightData = w.buffer.slice(w.byteOffset, w.byteOffset + w.byteLength) as ArrayBuffer;
+  const { modelTopology, weightsManifest, userDefinedMetadata } = source.modelJson;
+  return tf.loadLayersModel(
+    tf.io.fromMemory({
+      modelTopology: modelTopology as tf.io.ModelArtifacts['modelTopology'],
+      weightSpecs: weightsManifest[0].weights,
+      weightData,
+      ...(userDefinedMetadata ? { userDefinedMetadata: userDefinedMetadata as object } : {}),
+    }),
+  );
 }
 
 /** Byte to the network's input range, -1..1. */
