@@ -3,6 +3,8 @@
  * (spec/table-reading.md). With --json, one reading per line (JSON Lines) in the order given; the
  * model is loaded once. A missing or unreadable file: a message on stderr, the other images are
  * still read, and the command exits 2 at the end.
+ *   --game GAME: the game on the table; a domino's halves that meet are read together where the game's
+ *     halves that meet carry one number (all but matador: src/vision/joints.ts)
  *   --position --game GAME [--seats N] [--set SET]: adds the referee position and the rules' flags
  *   --previous position.json: adds the move(s) between that position and the image, judged by the referee
  *   --overlay DIR: also writes DIR/NAME.overlay.png, the image as read (EXIF orientation applied) with
@@ -20,6 +22,7 @@ import { drawReading, type Colour } from '../vision/draw-reading';
 import { reconstruct } from '../vision/reconstruct';
 import { findMoves, judgeMoves } from '../vision/reconstruct/moves';
 import type { Rgba, TableReading } from '../vision/types';
+import { jointsFor } from '../vision/joints';
 import { loadNodeVision } from './vision-node';
 
 interface PositionOptions {
@@ -87,18 +90,22 @@ async function main(): Promise<number> {
       allowPositionals: true,
     });
   } catch (e) {
-    process.stderr.write(`analyze: ${(e as Error).message}\nusage: npm run --silent analyze -- [--json] [--overlay DIR] IMAGE...\n`);
+    process.stderr.write(`analyze: ${(e as Error).message}\nusage: npm run --silent analyze -- [--json] [--game GAME] [--overlay DIR] IMAGE...\n`);
     return 2;
   }
   const files = parsed.positionals;
   if (files.length === 0) {
-    process.stderr.write('usage: npm run --silent analyze -- [--json] [--overlay DIR] IMAGE...\n');
+    process.stderr.write('usage: npm run --silent analyze -- [--json] [--game GAME] [--overlay DIR] IMAGE...\n');
+    return 2;
+  }
+  const game = parsed.values.game;
+  if (game !== undefined && !(game in GAMES)) {
+    process.stderr.write(`analyze: --game ${game}: no such game; one of ${Object.keys(GAMES).join(', ')}\n`);
     return 2;
   }
   let positions: PositionOptions | null = null;
   if (parsed.values.position || parsed.values.previous) {
-    const game = parsed.values.game;
-    if (!game || !(game in GAMES)) {
+    if (!game) {
       process.stderr.write(`analyze: --position needs --game, one of ${Object.keys(GAMES).join(', ')}\n`);
       return 2;
     }
@@ -145,7 +152,7 @@ async function main(): Promise<number> {
     let image: Rgba;
     try {
       image = await vision.decode(bytes);
-      reading = vision.readFrame(image);
+      reading = vision.readFrame(image, { joints: jointsFor(game) });
     } catch (e) {
       process.stderr.write(`analyze: ${file}: ${(e as Error).message}\n`);
       status = 2;

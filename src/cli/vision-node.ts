@@ -16,6 +16,7 @@ import { carryMemory } from '../vision/carry-over';
 import { createLiveSegmenter, regionMemory, type LiveLook } from '../vision/live-region';
 import { createSegmenter } from '../vision/segment';
 import { planeMemory } from '../vision/table-plane';
+import type { JointRule } from '../vision/joints';
 import { loadProbeNet } from '../vision/probe-net';
 import { loadTileNet, type TileNetFiles } from '../vision/tile-net';
 import type { TileCandidate } from '../vision/segment-types';
@@ -24,8 +25,11 @@ import type { Rgba, TableReading } from '../vision/types';
 const MODELS = process.env.PIPS_MODELS ?? join(import.meta.dirname, '..', '..', 'models');
 
 export interface NodeVision {
-  /** `newTable` (a live reader's): the frame read as the first of a table, as if the camera had just been pointed at it. */
-  readFrame(image: Rgba, opts?: { newTable?: boolean }): TableReading;
+  /**
+   * `newTable` (a live reader's): the frame read as the first of a table, as if the camera had just been pointed at it.
+   * `joints`: the game's joint rule (joints.ts `jointsFor`); absent: 'equal'.
+   */
+  readFrame(image: Rgba, opts?: { newTable?: boolean; joints?: JointRule }): TableReading;
   /** How a live reader with `region` looked at the latest frame (live-region.ts). */
   lastLook(): LiveLook | undefined;
   /** The same reading with the tiles' outlines handed in instead of found (the eval's --true-outlines). */
@@ -66,12 +70,12 @@ export async function loadNodeVision({ fine = true, region = false }: { fine?: b
   const segment = probe ? createLiveSegmenter({ cv, net, probe }, memory) : createSegmenter({ cv, net, fine });
   const carry = carryMemory();
   const reader = { segment, classifier, still: fine, ...(fine ? {} : { plane: planeMemory() }), ...(!fine && region ? { carry } : {}) };
-  const readFrame = (image: Rgba, opts?: { newTable?: boolean }) => {
+  const readFrame = (image: Rgba, opts?: { newTable?: boolean; joints?: JointRule }) => {
     if (opts?.newTable) {
       Object.assign(memory, regionMemory());
       Object.assign(carry, carryMemory());
     }
-    return readTable(image, reader);
+    return readTable(image, opts?.joints ? { ...reader, joints: opts.joints } : reader);
   };
   return {
     readFrame,

@@ -9,7 +9,8 @@
  *   the sure tiles (realign.ts, table-plane.ts) -> (a still image) a domino face longer than its neighbours
  *   read as two tiles end to end (end-to-end.ts)
  *   -> leave out candidates more likely tablecloth than tile, a reading on a place a surer one was
- *   read from, and those far smaller than a tile of their kind where they lie -> the dominoes of one set (domino-set.ts) -> the corners that meet on a
+ *   read from, and those far smaller than a tile of their kind where they lie -> the dominoes of one set (domino-set.ts) -> the halves that meet in a
+ *   layout carry one number, in the games where they do (domino-ends.ts) -> the corners that meet on a
  *   board carry one number (board-corners.ts) -> no tile twice (one-set.ts).
  * A small still photo in which nothing, or nothing sure, was read is read again turned a quarter (readTable).
  * Pure: the OpenCV segmenter and the classifier are handed in, so Node, the browser and a Web
@@ -22,6 +23,8 @@ import { classOf, CLASSES, CROP_SIZE } from './classifier-model';
 import { classify, type Classifier } from './classify';
 import { cornerCropMap, cutCrop, halfCropMap, turnedMap, type CropMap } from './crop-geometry';
 import { oneDominoSet } from './domino-set';
+import { dominoEnds } from './domino-ends';
+import type { JointRule } from './joints';
 import { endToEnd } from './end-to-end';
 import { oneOfEach, tileKey } from './one-set';
 import { applyOrientation } from './orientation';
@@ -55,6 +58,8 @@ export interface Reader {
   plane?: PlaneMemory;
   /** A live camera's last readings (carry-over.ts): a tile that lies and reads as in the last frame keeps its reading instead of a second look. */
   carry?: CarryMemory;
+  /** Whether the dominoes' halves that meet carry one number in the game being played (joints.ts `jointsFor`); absent: 'equal'. */
+  joints?: JointRule;
 }
 
 /**
@@ -148,7 +153,7 @@ function readOnce(image: Rgba, reader: Reader): TableReading {
   if (memory) remember(memory, surer.found, (i) => (surer.found[i] === found[i] ? cropsOf(crops, fresh.get(i)!, found[i]) : cutCrops(image, [surer.found[i]]).pixels), reads, carry);
   const two = endToEnd(found, surer.found, reads, (cands) => readAll(image, cands, reader.classifier, !!reader.still), image, plane, !!reader.still); // a long or wide domino face read as two tiles
   const kept = two.reads.filter((r, i) => likelyTile(two.found[i].score, 1 - (r.tileUnsure ?? r.unsure))); // no tablecloth
-  const tiles = oneOfEach(boardCorners(oneDominoSet(ofTheirSize(apart(kept))))).map((r) => (reader.still ? r.tile : asLive(r.tile))); // no place read twice; none far smaller than their kind; the dominoes of one set; a board's meeting corners alike; no tile twice
+  const tiles = oneOfEach(boardCorners(dominoEnds(oneDominoSet(ofTheirSize(apart(kept))), reader.joints))).map((r) => (reader.still ? r.tile : asLive(r.tile))); // no place read twice; none far smaller than their kind; the dominoes of one set; the halves that meet alike; a board's meeting corners alike; no tile twice
   const t6 = performance.now();
   const ms = { segment: t1 - t0, crop: t2 - t1, classify: t3 - t2, assemble: t4 - t3, fine: t5 - t4, realign: t6 - t5, total: t6 - t0 };
   for (const k of Object.keys(ms) as (keyof typeof ms)[]) ms[k] = Math.round(ms[k] * 10) / 10;
@@ -467,7 +472,7 @@ export function dominoFromParts(c: TileCandidate, p: number[][], clipped: number
   const read = dominoReading(c, p, pairs, clipped, 0, weight !== undefined);
   read.parts = p;
   read.as = (q) => dominoFromParts(c, q, clipped, weight);
-  read.weighed = (w) => dominoFromParts(c, p, clipped, w);
+  read.weighed = (w) => dominoFromParts(c, p, clipped, weight ? (v) => weight(v) * w(v) : w);
   read.choices = () => [read, ...pairs.slice(1, CHOICES).map((_, j) => dominoReading(c, p, pairs, clipped, j + 1, weight !== undefined))];
   return read;
 }

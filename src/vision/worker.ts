@@ -25,6 +25,7 @@ import { planeMemory } from './table-plane';
 import { carryMemory } from './carry-over';
 import { loadProbeNet } from './probe-net';
 import { loadTileNet, type TileNetFiles } from './tile-net';
+import type { JointRule } from './joints';
 import type { Rgba } from './types';
 import type { FromWorker, ToWorker, VisionBackend } from './worker-messages';
 import { chooseBackend } from './backend-choice';
@@ -132,7 +133,7 @@ async function pixelsOf(frame: ImageData | ImageBitmap, still: boolean): Promise
   return ctx.getImageData(0, 0, size.width, size.height);
 }
 
-async function read(id: number, frame: ImageData | ImageBitmap, still: boolean): Promise<void> {
+async function read(id: number, frame: ImageData | ImageBitmap, still: boolean, joints?: JointRule): Promise<void> {
   if (!readers) throw new Error('the vision worker was not started (no init message)');
   const r = await readers;
   const t0 = performance.now();
@@ -140,7 +141,8 @@ async function read(id: number, frame: ImageData | ImageBitmap, still: boolean):
   const image = await pixelsOf(frame, still);
   if ('close' in frame) frame.close();
   const t1 = performance.now();
-  const reading = scaleReading(readTable(image, still ? r.still : r.live), to);
+  const reader = still ? r.still : r.live;
+  const reading = scaleReading(readTable(image, joints ? { ...reader, joints } : reader), to);
   const ms = { ...reading.ms, prepare: round1(t1 - t0), frame: round1(performance.now() - t0) };
   post({ type: 'reading', id, reading: { ...reading, ms } });
 }
@@ -160,7 +162,7 @@ self.onmessage = (ev: MessageEvent<ToWorker>) => {
       (e: unknown) => post({ type: 'error', id: m.id, message: `the camera path did not start: ${messageOf(e)}` }),
     );
   } else if (m.type === 'read') {
-    read(m.id, m.frame, m.still === true).catch((e: unknown) => post({ type: 'error', id: m.id, message: `reading the frame failed: ${messageOf(e)}` }));
+    read(m.id, m.frame, m.still === true, m.joints).catch((e: unknown) => post({ type: 'error', id: m.id, message: `reading the frame failed: ${messageOf(e)}` }));
   } else if (m.type === 'stats') {
     post({ type: 'stats', id: m.id, tensors: tf.memory().numTensors, mats: liveMats() });
   }

@@ -76,4 +76,11 @@ describe('npm run analyze', () => {
     expect(r.stderr).toMatch(/--overlay .*cannot make that folder/);
     expect(r.stdout).toBe('');
   });
+
+  it('refuses a game it does not know, naming the games, before reading anything', () => {
+    const r = run(['--game', 'poker', join(scenes, 'scene-00000.jpg')]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/--game poker: no such game; one of .*matador/);
+    expect(r.stdout).toBe('');
+  });
 });

@@ -4,6 +4,7 @@
  * The table screen's source handling, as a hook other screens (the kids' corner) share.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import type { JointRule } from '../../vision/joints';
 import type { TableReading } from '../../vision/types';
 import { useCamera } from './use-camera';
 import { grabFrame, useRate, useVision } from './use-vision';
@@ -30,7 +31,8 @@ export interface LiveReading {
   lookClosely(): Promise<TableReading | null>;
 }
 
-export function useLiveReading({ held = false }: { held?: boolean } = {}): LiveReading {
+/** `joints`: the game's joint rule (joints.ts `jointsFor`), for every reading of the table; absent: 'equal'. */
+export function useLiveReading({ held = false, joints }: { held?: boolean; joints?: JointRule } = {}): LiveReading {
   const [source, setSource] = useState<SourceKind | null>(null);
   const [photo, setPhoto] = useState<string | null>(null);
   const [demo, setDemo] = useState<DemoManifest | null>(null);
@@ -74,7 +76,7 @@ export function useLiveReading({ held = false }: { held?: boolean } = {}): LiveR
       const frame = el && (!shown || !(el instanceof HTMLImageElement) || el.src === shown) ? pictureOf(el, still ? PHOTO_MAX_WIDTH : undefined) : null;
       if (frame) {
         try {
-          const r = await read(frame, { still });
+          const r = await read(frame, { still, ...(joints ? { joints } : {}) });
           if (!stop) {
             setReading(r);
             setError(null);
@@ -91,13 +93,13 @@ export function useLiveReading({ held = false }: { held?: boolean } = {}): LiveR
     return () => {
       stop = true;
     };
-  }, [live, source, read, tick, still, shown]);
+  }, [live, source, read, tick, still, shown, joints]);
 
   const lookClosely = useCallback(async (): Promise<TableReading | null> => {
     const el = source === 'camera' ? videoRef.current : imgRef.current;
     const frame = el ? pictureOf(el, PHOTO_MAX_WIDTH) : null;
-    return frame ? readClosely(frame) : null;
-  }, [source, readClosely]);
+    return frame ? readClosely(frame, joints) : null;
+  }, [source, readClosely, joints]);
 
   const media = source === 'camera' ? null : source === 'photo' ? photo : demo ? `${import.meta.env.BASE_URL}demo/${demo.frames[demoIndex].file}` : null;
   return {

@@ -4,6 +4,7 @@
  * to 1280 pixels wide, and a live loop that reads the next frame as soon as the last is done.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { JointRule } from '../../vision/joints';
 import type { TableReading } from '../../vision/types';
 import type { VisionClient } from '../../vision/worker-client';
 
@@ -43,8 +44,11 @@ export function useVision() {
     };
   }, []);
 
-  /** `still`: a photo, read once as `analyze` reads a file; otherwise one of the camera's (or the demo's) frames. */
-  const read = useCallback(async (image: ImageData, options?: { still?: boolean }): Promise<TableReading> => {
+  /**
+   * `still`: a photo, read once as `analyze` reads a file; otherwise one of the camera's (or the demo's) frames.
+   * `joints`: the game's joint rule (joints.ts `jointsFor`); absent: 'equal'.
+   */
+  const read = useCallback(async (image: ImageData, options?: { still?: boolean; joints?: JointRule }): Promise<TableReading> => {
     if (!client.current) throw new Error('the camera path is not ready');
     return client.current.read(image, options);
   }, []);
@@ -53,7 +57,7 @@ export function useVision() {
    * A frame read closely, as a photo is, by a second worker started on first use: a close look takes
    * seconds, and the camera's frames go on being read meanwhile (on a machine with the cores for both).
    */
-  const readClosely = useCallback(async (image: ImageData): Promise<TableReading> => {
+  const readClosely = useCallback(async (image: ImageData, joints?: JointRule): Promise<TableReading> => {
     closer.current ??= import('../../vision/worker-client').then(({ startVision }) => {
       const c = startVision({ base: import.meta.env.BASE_URL, backend: 'auto' });
       return c.ready.then(
@@ -65,7 +69,7 @@ export function useVision() {
         },
       );
     });
-    return (await closer.current).read(image, { still: true });
+    return (await closer.current).read(image, { still: true, ...(joints ? { joints } : {}) });
   }, []);
 
   return { status, backend, error, read, readClosely };

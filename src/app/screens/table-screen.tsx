@@ -10,6 +10,7 @@ import type { Point, TableReading } from '../../vision/types';
 import { sameTable, stillReading, WINDOW } from '../../vision/track';
 import type { SessionApi } from '../hooks/use-session';
 import { useLiveReading } from '../hooks/use-live-reading';
+import { jointsFor } from '../../vision/joints';
 import { ReadingOverlay } from '../components/reading-overlay';
 import { TileEditor } from '../components/tile-editor';
 import { applyEdits, bandOf, typicalSize, type Edit } from '../table/corrections';
@@ -28,7 +29,7 @@ export function TableScreen({ session, onPosted }: { session: SessionApi; onPost
   const [adding, setAdding] = useState(false);
   const edits = useEditStack<Edit>();
   // The picture source and the live reading loop (shared with the kids' corner); held = frozen.
-  const live = useLiveReading({ held });
+  const live = useLiveReading({ held, joints: jointsFor(session.doc?.setup.game) }); // Matador's joined halves sum to 7: read alone
   const { vision, camera, source, media, videoRef, imgRef, rate, lookClosely } = live;
   // A picture the browser cannot open (not an image, or a format it does not decode) says so.
   const [badPicture, setBadPicture] = useState<string | null>(null);
