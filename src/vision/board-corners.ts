@@ -19,7 +19,7 @@
  * and a corner's number u is weighed (1 - MISLAID) P(V = u) + MISLAID/6 before its own crop is looked at.
  */
 import { sharedEdges, type TriangleShape } from './board-lattice';
-import { oddsFromLogs, reweighed, type Read, type ValuesWeight } from './realign';
+import { oddsFromLogs, partWeight, reweighed, type Read } from './realign';
 import { centroid, meanEdge } from './reconstruct/geometry';
 
 /** The share of meeting corners taken to differ (a tile laid against the rules): an assumption, not a fit. */
@@ -88,7 +88,6 @@ export function boardCorners(reads: readonly Read[]): Read[] {
   return reads.map((r, t) => {
     const w = weights.get(t);
     if (!w) return r;
-    const weight: ValuesWeight = (values) => values.reduce((s, v, k) => s * (w[k] ? (w[k] as number[])[v] : 1), 1);
-    return reweighed(r, weight);
+    return reweighed(r, partWeight(w));
   });
 }

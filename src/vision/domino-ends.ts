@@ -30,7 +30,7 @@
 import { components, dominoContacts } from './reconstruct/contacts';
 import { pieceOf } from './reconstruct/pieces';
 import type { JointRule } from './joints';
-import { reweighed, type Read, type ValuesWeight } from './realign';
+import { partWeight, reweighed, type Read } from './realign';
 
 /** The share of meeting halves taken to differ (a tile laid wrongly, or two tiles that only lie close): an assumption, not a fit. */
 export const MISJOINED = 0.02;
@@ -65,8 +65,6 @@ export function dominoEnds(reads: readonly Read[], rule: JointRule = 'equal'): R
   }
   return reads.map((r, t) => {
     const w = weights.get(t);
-    if (!w) return r;
-    const weight: ValuesWeight = (values) => values.reduce((s, v, k) => s * (w[k]?.[v] ?? 1), 1);
-    return reweighed(r, weight);
+    return w ? reweighed(r, partWeight(w)) : r;
   });
 }

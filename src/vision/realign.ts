@@ -416,6 +416,12 @@ export function oddsFromLogs(logs: readonly number[]): number[] {
   return e.map((x) => x / sum);
 }
 
+/** A weight on each part's value alone (`byPart[k][v]`; a part without one counts 1): board-corners.ts, domino-ends.ts. */
+export const partWeight =
+  (byPart: readonly (readonly number[] | null)[]): ValuesWeight =>
+  (values) =>
+    values.reduce((s, v, k) => s * (byPart[k]?.[v] ?? 1), 1);
+
 /** `r` read again with its values weighed (`Read.weighed`); whether it is a tile is still judged by its own look (`tileUnsure`). */
 export function reweighed(r: Read, weight: ValuesWeight): Read {
   const again = (r.weighed as (w: ValuesWeight) => Read)(weight);

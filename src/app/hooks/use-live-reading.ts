@@ -76,7 +76,7 @@ export function useLiveReading({ held = false, joints }: { held?: boolean; joint
       const frame = el && (!shown || !(el instanceof HTMLImageElement) || el.src === shown) ? pictureOf(el, still ? PHOTO_MAX_WIDTH : undefined) : null;
       if (frame) {
         try {
-          const r = await read(frame, { still, ...(joints ? { joints } : {}) });
+          const r = await read(frame, { still, joints });
           if (!stop) {
             setReading(r);
             setError(null);

@@ -69,7 +69,7 @@ export function useVision() {
         },
       );
     });
-    return (await closer.current).read(image, { still: true, ...(joints ? { joints } : {}) });
+    return (await closer.current).read(image, { still: true, joints });
   }, []);
 
   return { status, backend, error, read, readClosely };
