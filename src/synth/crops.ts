@@ -53,6 +53,12 @@ const NEIGHBOUR_SHARE = 0.6;
 export interface CropOptions {
   /** Share of corner crops whose triangle lies in a board, among neighbours (default BOARD_SHARE). */
   boardShare?: number;
+  /**
+   * Glossier tiles in a share of the crops: their sets' gloss times `gain`, so the lamp's glare spot on
+   * the top (and the shine of its pips) comes out `gain` times as strong. For training runs that teach the
+   * classifier that a bright blob on a tile's face is not a pip; without it, the renderer's own mix.
+   */
+  glare?: { share: number; gain: number };
 }
 
 export function renderCropBatch(seed: number, count: number, size: number, options: CropOptions = {}): CropBatch {
@@ -64,7 +70,7 @@ export function renderCropBatch(seed: number, count: number, size: number, optio
   const labels: CropLabel[] = [];
   for (let i = 0; i < count; i++) {
     if (i > 0 && i % CROPS_PER_TABLE === 0) tables[rng.int(TABLE_POOL)] = newTable();
-    labels.push(renderCrop(rng, tables[rng.int(TABLE_POOL)], size, pixels, i * size * size * 3, boardShare));
+    labels.push(renderCrop(rng, tables[rng.int(TABLE_POOL)], size, pixels, i * size * size * 3, boardShare, options.glare));
   }
   return { pixels, labels };
 }
@@ -73,7 +79,7 @@ function setFor(value: number): SceneLayout['set'] {
   return value > 9 ? 'double-12' : value > 6 ? 'double-9' : 'double-6';
 }
 
-function renderCrop(rng: Rng, table: TableSurface, size: number, out: Uint8Array, offset: number, boardShare: number): CropLabel {
+function renderCrop(rng: Rng, table: TableSurface, size: number, out: Uint8Array, offset: number, boardShare: number, glare: CropOptions['glare']): CropLabel {
   const corner = rng.next() < CORNER_SHARE;
   const value = corner ? rng.int(6) : rng.int(13);
   const light = sampleLighting(rng);
@@ -82,6 +88,11 @@ function renderCrop(rng: Rng, table: TableSurface, size: number, out: Uint8Array
     triomino: sampleTriominoStyle(rng),
     light,
   };
+  // Drawn only when asked for, so that the renderer's own crops stay as they were, seed for seed.
+  if (glare && rng.next() < glare.share) {
+    look.domino = { ...look.domino, gloss: look.domino.gloss * glare.gain };
+    look.triomino = { ...look.triomino, gloss: look.triomino.gloss * glare.gain };
+  }
   const k = corner ? rng.int(3) : rng.int(2); // which half / corner carries the label
   const tiles = cropLayout(rng, corner, value, k, boardShare);
   const main = tiles[0];

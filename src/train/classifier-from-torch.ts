@@ -1,10 +1,12 @@
 /**
- * `npx tsx src/train/classifier-from-torch.ts DIR [--seeds A-B] [--out models/classifier]`
+ * `npx tsx src/train/classifier-from-torch.ts DIR [--seeds A-B] [--mean-with MODEL [--share S]] [--out models/classifier]`
  * Turns the weights a GPU run of src/train/torch/train_classifier.py wrote (DIR/torch-classifier.bin
  * and .json) into the tf.js classifier classify.ts loads: checks that tf.js gives PyTorch's logits
  * on the run's check crops (exit 1 when not), fits the softmax temperature on the validation crops
  * (seeds 800-803, as `npm run train`), evaluates, and writes model.json, weights.bin and card.md;
- * --seeds names the crop seeds the run's renderers used, for the card.
+ * --seeds names the crop seeds the run's renderers used, for the card. --mean-with MODEL: after the check,
+ * the run's weights are averaged with those of the tf.js classifier in MODEL (same widths), weight for
+ * weight, the run's weighing S (default 0.5): a fine-tuning run (`--init MODEL`) taken only part of the way.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,7 +33,7 @@ interface TorchRun {
   widths?: number[];
 }
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { out: { type: 'string', default: 'models/classifier' }, seeds: { type: 'string' } } });
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { out: { type: 'string', default: 'models/classifier' }, seeds: { type: 'string' }, 'mean-with': { type: 'string' }, share: { type: 'string', default: '0.5' } } });
 const dir = positionals[0];
 if (!dir) throw new Error('usage: classifier-from-torch.ts DIR [--out DIR]');
 await useWasmBackend();
@@ -40,17 +42,21 @@ const b = readFileSync(join(dir, 'torch-classifier.bin'));
 const flat = new Float32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
 const widths = run.widths ?? [...CLASSIFIER_WIDTHS];
 const model = buildClassifier(1, widths);
-let at = 0;
-const loaded = model.weights.map((w) => {
-  const shape = w.shape.map((v) => v ?? 1);
-  const size = shape.reduce((a, v) => a * v, 1);
-  const t = tf.tensor(flat.subarray(at, at + size), shape);
-  at += size;
-  return t;
-});
-if (at !== flat.length) throw new Error(`the torch run has ${flat.length} weights, the network ${at}`);
-model.setWeights(loaded);
-tf.dispose(loaded);
+/** Sets the network's weights from one flat array, in the order both the torch run and weights.bin keep them. */
+function setFlat(values: Float32Array): void {
+  let at = 0;
+  const tensors = model.weights.map((w) => {
+    const shape = w.shape.map((v) => v ?? 1);
+    const size = shape.reduce((a, v) => a * v, 1);
+    const t = tf.tensor(values.subarray(at, at + size), shape);
+    at += size;
+    return t;
+  });
+  if (at !== values.length) throw new Error(`the torch run has ${values.length} weights, the network ${at}`);
+  model.setWeights(tensors);
+  tf.dispose(tensors);
+}
+setFlat(flat);
 const n = run.check_input.length / (CROP_SIZE * CROP_SIZE);
 const got = tf.tidy(() => (model.predict(tf.tensor4d(run.check_input, [n, CROP_SIZE, CROP_SIZE, 1])) as tf.Tensor).dataSync() as Float32Array);
 let worst = 0;
@@ -64,6 +70,16 @@ process.stdout.write(`tf.js vs torch on ${n} check crops: largest logit differen
 if (!(worst < 1e-3 * scale)) {
   process.stderr.write('tf.js does not reproduce the torch network; nothing written\n');
   process.exit(1);
+}
+const meanWith = values['mean-with'];
+if (meanWith) {
+  const other = readFileSync(join(meanWith, 'weights.bin'));
+  const theirs = new Float32Array(other.buffer.slice(other.byteOffset, other.byteOffset + other.byteLength));
+  if (theirs.length !== flat.length) throw new Error(`--mean-with ${meanWith}: ${theirs.length} weights, the torch run ${flat.length} (another network)`);
+  const share = Number(values.share);
+  if (!(share > 0 && share < 1)) throw new Error(`--share ${values.share}: the run's share of the mean, between 0 and 1`);
+  setFlat(flat.map((v, i) => share * v + (1 - share) * theirs[i]));
+  process.stdout.write(`weights averaged with ${meanWith}, the run's share ${share}\n`);
 }
 const cache = 'datasets/generated/crop-cache';
 const valSet = renderCrops(800, 8000, 2000, cache);

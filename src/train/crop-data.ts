@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Rng } from '../rules/random';
-import { CROP_DRAWING, renderCropBatch, type CropLabel } from '../synth/crops';
+import { CROP_DRAWING, renderCropBatch, type CropLabel, type CropOptions } from '../synth/crops';
 import { CROP_SIZE, classIndex, cropFeatures } from '../vision/classifier-model';
 
 export interface CropSet {
@@ -31,14 +31,15 @@ function toCropSet(pixels: Uint8Array, labels: readonly CropLabel[]): CropSet {
 }
 
 /** One chunk of rendered crops; cached as cacheDir/seed-S-N-dD.u8 + .json (D: CROP_DRAWING) when cacheDir is given. */
-function renderChunk(seed: number, count: number, cacheDir: string | null): CropSet {
+function renderChunk(seed: number, count: number, cacheDir: string | null, options: CropOptions): CropSet {
   if (seed >= 1000) throw new Error(`crop seed ${seed}: seeds >= 1000 are kept for evaluation`);
-  const base = cacheDir ? join(cacheDir, `seed-${seed}-${count}-d${CROP_DRAWING}`) : null;
+  const glare = options.glare ? `-g${options.glare.share}x${options.glare.gain}` : '';
+  const base = cacheDir ? join(cacheDir, `seed-${seed}-${count}-d${CROP_DRAWING}${glare}`) : null;
   if (base && existsSync(`${base}.json`)) {
     const labels = JSON.parse(readFileSync(`${base}.json`, 'utf8')) as CropLabel[];
     return toCropSet(new Uint8Array(readFileSync(`${base}.u8`)), labels);
   }
-  const batch = renderCropBatch(seed, count, CROP_SIZE);
+  const batch = renderCropBatch(seed, count, CROP_SIZE, options);
   if (base && cacheDir) {
     mkdirSync(cacheDir, { recursive: true });
     writeFileSync(`${base}.u8`, batch.pixels);
@@ -61,11 +62,11 @@ export function concatSets(sets: readonly CropSet[]): CropSet {
 }
 
 /** Crops from seeds `first`, first+1, ... in chunks of `chunk`, `count` in all. */
-export function renderCrops(first: number, count: number, chunk: number, cacheDir: string | null, log: (s: string) => void = () => {}): CropSet {
+export function renderCrops(first: number, count: number, chunk: number, cacheDir: string | null, log: (s: string) => void = () => {}, options: CropOptions = {}): CropSet {
   const sets: CropSet[] = [];
   for (let done = 0, seed = first; done < count; seed++) {
     const n = Math.min(chunk, count - done);
-    sets.push(renderChunk(seed, n, cacheDir));
+    sets.push(renderChunk(seed, n, cacheDir, options));
     done += n;
     log(`crops: ${done} of ${count} (seed ${seed})`);
   }

@@ -1,11 +1,12 @@
 /**
- * `node crop-shards.mjs --seeds A-B [--per-seed 2000] [--copies 3] --out DIR`
+ * `node crop-shards.mjs --seeds A-B [--per-seed 2000] [--copies 3] [--glare SHARE,GAIN] --out DIR`
  * Rendered crops for the pip classifier as the network's input, for a GPU trainer
  * (src/train/torch/train_classifier.py): for each crop seed S in A..B (training seeds < 1000), the
  * seed's crops (src/synth/crops.ts) augmented `copies` times as `npm run train` augments them
  * (crop-data.ts; --copies 0: once, unaugmented, for validation), written to DIR/S.bin: count
  * (uint32 LE), then count x 32 x 32 float32 inputs (classifier-model.ts cropFeatures), count class
  * indices (uint8) and count half sizes in px (float32). Written under a temporary name, then renamed.
+ * --glare SHARE,GAIN: in that share of the crops the tiles are GAIN times as glossy (crops.ts `glare`).
  */
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +19,7 @@ const { values } = parseArgs({
     seeds: { type: 'string' },
     'per-seed': { type: 'string', default: '2000' },
     copies: { type: 'string', default: '3' },
+    glare: { type: 'string' },
     out: { type: 'string' },
   },
 });
@@ -26,9 +28,12 @@ if (!Number.isInteger(first) || !Number.isInteger(last) || first < 0 || last >= 
 if (!values.out) throw new Error('--out DIR is required');
 mkdirSync(values.out, { recursive: true });
 const perSeed = Number(values['per-seed']);
+const [share, gain] = (values.glare ?? '').split(',').map(Number);
+if (values.glare !== undefined && !(share >= 0 && share <= 1 && gain > 0)) throw new Error('--glare SHARE,GAIN: a share of the crops (0-1) and a gain above 0, e.g. 0.5,2.5');
+const options = values.glare === undefined ? {} : { glare: { share, gain } };
 const copies = Number(values.copies);
 for (let seed = first; seed <= last; seed++) {
-  const set = renderCrops(seed, perSeed, perSeed, null);
+  const set = renderCrops(seed, perSeed, perSeed, null, undefined, options);
   const rng = createRng(seed * 104729 + 3);
   const all = Array.from({ length: set.count }, (_, i) => i);
   const n = Math.max(1, copies);

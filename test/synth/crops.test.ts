@@ -3,6 +3,7 @@
  * a domino half's pips are there (dark or bright blobs differ from the body), JPEG losses are
  * simulated close to a real encoder's; each crop is cut from a polygon as far off as the tile network's.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -130,5 +131,45 @@ describe('classifier crops', () => {
       origToReal += Math.abs(s.image.data[i] - real.data[i]);
     }
     expect(toReal).toBeLessThan(origToReal * 0.6);
+  });
+
+  it("come glossier on request (--glare SHARE,GAIN): the same crops with the lamp's glare stronger", () => {
+    const plain = renderCropBatch(5, 60, 24, { glare: { share: 1, gain: 1 } });
+    const glossy = renderCropBatch(5, 60, 24, { glare: { share: 1, gain: 3 } });
+    expect(JSON.stringify(glossy.labels)).toBe(JSON.stringify(plain.labels));
+    const size = 24 * 24 * 3;
+    let brighter = 0;
+    let darker = 0;
+    for (let i = 0; i < 60; i++) {
+      let sum = 0;
+      for (let k = i * size; k < (i + 1) * size; k++) sum += glossy.pixels[k] - plain.pixels[k];
+      if (sum / size > 1) brighter++;
+      if (sum / size < -1) darker++;
+    }
+    // (A camera's exposure can take back a little where the glare is bright: a few crops come out darker.)
+    expect(brighter).toBeGreaterThan(15);
+    expect(brighter).toBeGreaterThan(3 * darker);
+    // The option draws from the crop's stream only when given: the renderer's own crops stay as they were.
+    expect(Buffer.from(renderCropBatch(5, 60, 24, {}).pixels).equals(Buffer.from(renderCropBatch(5, 60, 24).pixels))).toBe(true);
+    expect(Buffer.from(plain.pixels).equals(Buffer.from(renderCropBatch(5, 60, 24).pixels))).toBe(false);
+  });
+
+  it('crop-shards.ts writes glossier crops with --glare and refuses a bad one', () => {
+    const root = join(import.meta.dirname, '..', '..');
+    const shards = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/train/crop-shards.ts'), ...args], { cwd: root, encoding: 'utf8' });
+    const out = mkdtempSync(join(tmpdir(), 'pips-crops-'));
+    try {
+      const ok = shards(['--seeds', '7-7', '--per-seed', '4', '--copies', '0', '--glare', '0.5,2.5', '--out', out]);
+      expect(ok.status, ok.stderr).toBe(0);
+      expect(readdirSync(out)).toEqual(['7.bin']);
+      for (const bad of ['2.5', '1.5,2', '0.5,0', 'a,b']) {
+        const r = shards(['--seeds', '8-8', '--per-seed', '4', '--glare', bad, '--out', out]);
+        expect(r.status, bad).not.toBe(0);
+        expect(r.stderr).toMatch(/--glare SHARE,GAIN/);
+      }
+      expect(readdirSync(out)).toEqual(['7.bin']);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 });

@@ -12,6 +12,9 @@
 #   SECS=460 A_OPTS='--init ../../../models/classifier --lr 1e-3' B_OPTS='--widths 16,32,64,64,128' \
 #     SEG_OPTS='--init ../../../models/segmenter --lr 1e-3' bash src/train/torch/gpu-classifier.sh
 #
+# CROP_OPTS go to the training crops' renderers only (e.g. CROP_OPTS='--glare 0.5,2.5': crop-shards.ts);
+# the validation crops stay the renderer's own.
+#
 # Writes $OUT/ca.log, $OUT/cb.log (and $OUT/seg.log) and each trainer's weights in $OUT/ca, $OUT/cb ($OUT/seg).
 set -u
 cd "$(dirname "$0")/../../.."
@@ -27,7 +30,7 @@ R=${CROP_RENDERERS:-7}
 for k in $(seq 0 $((R - 1))); do
   ( for s in $(seq $((651 + k)) $R 899) $(seq $((1 + k)) $R 650); do
       if [ $s -ge 800 ] && [ $s -le 803 ]; then continue; fi
-      /tmp/node .gpu/crops.mjs --seeds $s-$s --out $C >> /tmp/c$k.log 2>&1
+      /tmp/node .gpu/crops.mjs --seeds $s-$s ${CROP_OPTS:-} --out $C >> /tmp/c$k.log 2>&1
     done ) & loops="${loops:-} $!"
 done
 cd src/train/torch

@@ -11,6 +11,8 @@
 # wasm files (node_modules/@tensorflow/tfjs-backend-wasm/dist/*.wasm). Then, carrying .gpu (.gpu/ in
 # .git/info/exclude; ~37 MB with two arms):
 #   ARMS='base new' STILL='3001 4001' LIVE='5001' N=50 bash src/train/torch/gpu-evals.sh run
+# (an arm NAME@DIR reads with the models in DIR, e.g. a retrained classifier beside the committed tile
+# network: ARMS='cur cur@.gpu/mga' after copying models/ to .gpu/mga and the new classifier into it)
 # (Seeds a few apart share scenes: heldOutSeed XORs the seed with the scene's index, README "Dev seeds
 # that share scenes". Take seeds whose XOR with each other is at least N rounded up to a power of two,
 # as 2061, 3001, 4001, 5001 are for N up to 128; 2111-2117 held 376 distinct scenes in 420.)
@@ -35,12 +37,16 @@ case "${1:-}" in
     export PIPS_MODELS=${PIPS_MODELS:-$PWD/models}
     mkdir -p /tmp/evals
     for arm in $ARMS; do
-      xz -dc ".gpu/eval-$arm.mjs.xz" > ".gpu/eval-$arm.mjs"
+      # NAME: the build NAME with PIPS_MODELS; NAME@DIR: the build NAME with the models in DIR (a folder
+      # like models/, e.g. under .gpu/), its files named NAME-DIR's last part-SEED.txt
+      bundle=${arm%%@*}; models=$PIPS_MODELS; label=$bundle
+      if [ "$arm" != "$bundle" ]; then models=${arm#*@}; label=$bundle-$(basename "$models"); fi
+      [ -f ".gpu/eval-$bundle.mjs" ] || xz -dc ".gpu/eval-$bundle.mjs.xz" > ".gpu/eval-$bundle.mjs"
       for s in ${STILL:-}; do
-        timeout "${LIMIT:-560}" /tmp/node ".gpu/eval-$arm.mjs" --only vision --no-real --seed "$s" --scenes "${N:-50}" ${EXTRA:-} > "/tmp/evals/$arm-$s.txt" 2>&1 &
+        PIPS_MODELS=$models timeout "${LIMIT:-560}" /tmp/node ".gpu/eval-$bundle.mjs" --only vision --no-real --seed "$s" --scenes "${N:-50}" ${EXTRA:-} > "/tmp/evals/$label-$s.txt" 2>&1 &
       done
       for s in ${LIVE:-}; do
-        timeout "${LIMIT:-560}" /tmp/node ".gpu/eval-$arm.mjs" --only vision --no-real --live --seed "$s" --scenes "${N:-50}" ${EXTRA:-} > "/tmp/evals/$arm-${s}live.txt" 2>&1 &
+        PIPS_MODELS=$models timeout "${LIMIT:-560}" /tmp/node ".gpu/eval-$bundle.mjs" --only vision --no-real --live --seed "$s" --scenes "${N:-50}" ${EXTRA:-} > "/tmp/evals/$label-${s}live.txt" 2>&1 &
       done
     done
     nproc; sleep 5; uptime
