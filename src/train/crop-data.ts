@@ -30,7 +30,7 @@ function toCropSet(pixels: Uint8Array, labels: readonly CropLabel[]): CropSet {
   };
 }
 
-/** One chunk of rendered crops; cached as cacheDir/seed-S-N-dD.u8 + .json (D: CROP_DRAWING) when cacheDir is given. */
+/** One chunk of rendered crops; cached as cacheDir/seed-S-N-dD.u8 + .json (D: CROP_DRAWING; -gSHARExGAIN after it for glossier crops) when cacheDir is given. */
 function renderChunk(seed: number, count: number, cacheDir: string | null, options: CropOptions): CropSet {
   if (seed >= 1000) throw new Error(`crop seed ${seed}: seeds >= 1000 are kept for evaluation`);
   const glare = options.glare ? `-g${options.glare.share}x${options.glare.gain}` : '';

@@ -28,8 +28,9 @@ if (!Number.isInteger(first) || !Number.isInteger(last) || first < 0 || last >= 
 if (!values.out) throw new Error('--out DIR is required');
 mkdirSync(values.out, { recursive: true });
 const perSeed = Number(values['per-seed']);
-const [share, gain] = (values.glare ?? '').split(',').map(Number);
-if (values.glare !== undefined && !(share >= 0 && share <= 1 && gain > 0)) throw new Error('--glare SHARE,GAIN: a share of the crops (0-1) and a gain above 0, e.g. 0.5,2.5');
+const glareParts = (values.glare ?? '').split(',').map(Number);
+const [share, gain] = glareParts;
+if (values.glare !== undefined && !(glareParts.length === 2 && share >= 0 && share <= 1 && gain > 0)) throw new Error('--glare SHARE,GAIN: a share of the crops (0-1) and a gain above 0, e.g. 0.5,2.5');
 const options = values.glare === undefined ? {} : { glare: { share, gain } };
 const copies = Number(values.copies);
 for (let seed = first; seed <= last; seed++) {

@@ -162,7 +162,7 @@ describe('classifier crops', () => {
       const ok = shards(['--seeds', '7-7', '--per-seed', '4', '--copies', '0', '--glare', '0.5,2.5', '--out', out]);
       expect(ok.status, ok.stderr).toBe(0);
       expect(readdirSync(out)).toEqual(['7.bin']);
-      for (const bad of ['2.5', '1.5,2', '0.5,0', 'a,b']) {
+      for (const bad of ['2.5', '1.5,2', '0.5,0', 'a,b', '0.5,2,3']) {
         const r = shards(['--seeds', '8-8', '--per-seed', '4', '--glare', bad, '--out', out]);
         expect(r.status, bad).not.toBe(0);
         expect(r.stderr).toMatch(/--glare SHARE,GAIN/);
