@@ -7,7 +7,8 @@
  *   readings -> read finer looks' polygons where the segmenter offers them -> look again at the
  *   tiles not kept, also at the neighbours' size and (a still image) at each tile's true shape on the table's plane, fitted to
  *   the sure tiles (realign.ts, table-plane.ts) -> (a still image) a domino face longer than its neighbours
- *   read as two tiles end to end (end-to-end.ts)
+ *   read as two tiles end to end (end-to-end.ts) -> a board's cell enclosed by triangles read, where
+ *   no tile was found, looked at as a triangle (board-holes.ts)
  *   -> leave out candidates more likely tablecloth than tile, a reading on a place a surer one was
  *   read from, and those far smaller than a tile of their kind where they lie -> the dominoes of one set (domino-set.ts) -> the halves that meet in a
  *   layout carry one number, in the games where they do (domino-ends.ts) -> the corners that meet on a
@@ -18,6 +19,7 @@
  */
 import { boardCorners } from './board-corners';
 import { snapBoards } from './board-lattice';
+import { boardHoles } from './board-holes';
 import { carried, remember, type CarryMemory } from './carry-over';
 import { classOf, CLASSES, CROP_SIZE } from './classifier-model';
 import { classify, type Classifier } from './classify';
@@ -152,7 +154,8 @@ function readOnce(image: Rgba, reader: Reader): TableReading {
   const reads = realignTiles(surer.found, surer.reads, (cands) => readAll(image, cands, reader.classifier, !!reader.still), reader.still, image, plane, carry.map(Boolean)); // a second look at the others
   if (memory) remember(memory, surer.found, (i) => (surer.found[i] === found[i] ? cropsOf(crops, fresh.get(i)!, found[i]) : cutCrops(image, [surer.found[i]]).pixels), reads, carry);
   const two = endToEnd(found, surer.found, reads, (cands) => readAll(image, cands, reader.classifier, !!reader.still), image, plane, !!reader.still); // a long or wide domino face read as two tiles
-  const kept = two.reads.filter((r, i) => likelyTile(two.found[i].score, 1 - (r.tileUnsure ?? r.unsure))); // no tablecloth
+  const whole = boardHoles(two.found, two.reads, (cands) => readAll(image, cands, reader.classifier, !!reader.still), image, plane, !!reader.still); // a triangle missed inside a board
+  const kept = whole.reads.filter((r, i) => likelyTile(whole.found[i].score, 1 - (r.tileUnsure ?? r.unsure))); // no tablecloth
   const tiles = oneOfEach(boardCorners(dominoEnds(oneDominoSet(ofTheirSize(apart(kept))), reader.joints))).map((r) => (reader.still ? r.tile : asLive(r.tile))); // no place read twice; none far smaller than their kind; the dominoes of one set; the halves that meet alike; a board's meeting corners alike; no tile twice
   const t6 = performance.now();
   const ms = { segment: t1 - t0, crop: t2 - t1, classify: t3 - t2, assemble: t4 - t3, fine: t5 - t4, realign: t6 - t5, total: t6 - t0 };

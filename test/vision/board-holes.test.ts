@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { agreesAtCorners, enclosedCells } from '../../src/vision/board-holes';
+import { centroid } from '../../src/vision/reconstruct/geometry';
+import type { Point } from '../../src/vision/segment-types';
+
+// A triangle of side 120 cut into four of side 60 (corners clockwise on screen, y down): three up, and the down one in the middle.
+const [P0, P1, P2]: Point[] = [
+  [0, 104],
+  [120, 104],
+  [60, 0],
+];
+const [M01, M12, M02]: Point[] = [
+  [60, 104],
+  [90, 52],
+  [30, 52],
+];
+const left: Point[] = [P0, M02, M01];
+const top: Point[] = [M02, P2, M12];
+const right: Point[] = [M01, M12, P1];
+const middle: Point[] = [M02, M12, M01];
+const jitter = (p: readonly Point[], d: number): Point[] => p.map(([x, y], k): Point => [x + (k % 2 ? d : -d), y + d]);
+
+describe('a triangle missed inside a board', () => {
+  it('finds the cell whose three edges lie on triangles read, and no other', () => {
+    const cells = enclosedCells([left, top, right], [left, top, right]);
+    expect(cells).toHaveLength(1);
+    const [x, y] = centroid(cells[0]);
+    expect(x).toBeCloseTo(60, 0);
+    expect(y).toBeCloseTo(69.3, 0);
+  });
+
+  it('finds it from outlines a few pixels off, as readings are', () => {
+    const near = [jitter(left, 4), jitter(top, -3), jitter(right, 5)];
+    expect(enclosedCells(near, near)).toHaveLength(1);
+  });
+
+  it('leaves a cell open on one side, and a cell a tile lies on', () => {
+    expect(enclosedCells([left, top], [left, top])).toHaveLength(0);
+    expect(enclosedCells([left, top, right], [left, top, right, middle])).toHaveLength(0);
+  });
+
+  it('keeps a cell read with the numbers the corners around it carry, not one read against them', () => {
+    // corners that meet: left's M02 = top's M02 = 3, top's M12 = right's M12 = 1, left's M01 = right's M01 = 4
+    const others = [
+      { polygon: left, values: [0, 3, 4] },
+      { polygon: top, values: [3, 5, 1] },
+      { polygon: right, values: [4, 1, 2] },
+    ];
+    expect(agreesAtCorners(middle, [3, 1, 4], others)).toBe(true);
+    expect(agreesAtCorners(middle, [3, 1, 0], others)).toBe(false); // the plain table between them reads blank
+    expect(agreesAtCorners(middle, [3, 1, 4], others.slice(0, 1))).toBe(false); // a corner no triangle meets
+  });
+});
