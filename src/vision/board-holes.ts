@@ -3,14 +3,15 @@
  * heldOutSeed(6001, 34), blue triangles on a white cloth at 30-40°: 3|0|1 missed between the
  * triangles read 0|0|1, 3|1|2 and 3|0|3; no tile was found on it, and the lattice fit
  * (board-lattice.ts) could not fill the cell: the outlines it is given, before the second look,
- * shared 6 edges among 31 triangles, too few to walk the board. After the second look (realign.ts) the readings lie close
- * enough to their cells: each triangle read is mirrored across each of its edges, and a mirrored cell
- * whose other two edges lie on triangles read too, and on which no tile read lies, is looked at as a
- * triangle (`enclosedCells`; read-table.ts reads it as every tile is read). It is kept where it reads
- * surely (HOLE_SURE) and carries at each corner the number of every corner that meets it there
- * (`agreesAtCorners`; rules.md §9: corners that meet carry the same number). A board may hold a true
- * hole, whose plain table reads as blanks (three cells of dev 2061's 46th scene, on a dark cloth, read
- * 0|0|0 at 0.79-0.82); the corners around it seldom all carry 0.
+ * shared 6 edges among 31 triangles, too few to walk the board. After the second look (realign.ts)
+ * the readings lie close enough to their cells: each triangle read is mirrored across each of its
+ * edges, and a mirrored cell whose other two edges lie on triangles read too, and on which no tile
+ * read lies, is cut, read and looked at again as a triangle, as every tile is (`enclosedCells`,
+ * `boardHoles`). It is kept where it reads surely (HOLE_SURE) and carries at each corner the number
+ * of every corner that meets it there (`agreesAtCorners`; rules.md §9: corners that meet carry the
+ * same number). A board may hold a true hole, whose plain table reads as blanks (three cells of dev
+ * 2061's 46th scene, on a dark cloth, read 0|0|0 at 0.79-0.82); the corners around such a cell
+ * seldom all carry 0.
  *
  * Fresh dev still images (`npm run --silent eval -- --only vision --no-real --seed S --scenes 70`),
  * without -> with: seed 6001 pip totals exact 59 -> 60, recall 99.04 -> 99.12 %, precision the same;
@@ -87,7 +88,7 @@ export function boardHoles(found: readonly TileCandidate[], reads: readonly Read
     reads.map((r) => r.tile.polygon),
   );
   if (cells.length === 0) return out;
-  const scores = found.filter((c) => c.kind === 'triomino').map((c) => c.score).sort((a, b) => a - b);
+  const scores = found.filter((c) => c.kind === 'triomino').map((c) => c.score).sort((a, b) => a - b); // not empty: a cell lies among triangles found
   const holes: TileCandidate[] = cells.map((polygon) => ({ kind: 'triomino', polygon, score: scores[scores.length >> 1] }));
   const all = [...found, ...holes];
   const looked = realignTiles(all, [...reads, ...read(holes)], read, still, frame, plane, all.map((_, k) => k < found.length)).slice(found.length);
