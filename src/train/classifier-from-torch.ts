@@ -37,9 +37,16 @@ const { values, positionals } = parseArgs({ allowPositionals: true, options: { o
 const dir = positionals[0];
 if (!dir) throw new Error('usage: classifier-from-torch.ts DIR [--out DIR]');
 await useWasmBackend();
+const meanWith = values['mean-with'];
+const share = Number(values.share);
+if (meanWith && !(share > 0 && share < 1)) throw new Error(`--share ${values.share}: the run's share of the mean, between 0 and 1`);
+/** A file of float32 weights. */
+const floats = (path: string): Float32Array => {
+  const b = readFileSync(path);
+  return new Float32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
+};
 const run = JSON.parse(readFileSync(join(dir, 'torch-classifier.json'), 'utf8')) as TorchRun;
-const b = readFileSync(join(dir, 'torch-classifier.bin'));
-const flat = new Float32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
+const flat = floats(join(dir, 'torch-classifier.bin'));
 const widths = run.widths ?? [...CLASSIFIER_WIDTHS];
 const model = buildClassifier(1, widths);
 /** Sets the network's weights from one flat array, in the order both the torch run and weights.bin keep them. */
@@ -71,13 +78,9 @@ if (!(worst < 1e-3 * scale)) {
   process.stderr.write('tf.js does not reproduce the torch network; nothing written\n');
   process.exit(1);
 }
-const meanWith = values['mean-with'];
 if (meanWith) {
-  const other = readFileSync(join(meanWith, 'weights.bin'));
-  const theirs = new Float32Array(other.buffer.slice(other.byteOffset, other.byteOffset + other.byteLength));
+  const theirs = floats(join(meanWith, 'weights.bin'));
   if (theirs.length !== flat.length) throw new Error(`--mean-with ${meanWith}: ${theirs.length} weights, the torch run ${flat.length} (another network)`);
-  const share = Number(values.share);
-  if (!(share > 0 && share < 1)) throw new Error(`--share ${values.share}: the run's share of the mean, between 0 and 1`);
   setFlat(flat.map((v, i) => share * v + (1 - share) * theirs[i]));
   process.stdout.write(`weights averaged with ${meanWith}, the run's share ${share}\n`);
 }
