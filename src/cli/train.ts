@@ -1,6 +1,7 @@
 /**
  * `npm run train [-- --quick] [--data DIR] [--val-data DIR] [--count N] [--val-count N] [--epochs E]
- *  [--seed S] [--batch B] [--lr R] [--dropout P] [--init MODEL_DIR] [--out DIR] [--no-cache]`
+ *  [--seed S] [--batch B] [--lr R] [--dropout P] [--init MODEL_DIR] [--out DIR] [--no-cache]
+ *  [--first-seed F] [--glare SHARE,GAIN]`
  * Trains the pip classifier (tf.js wasm) on rendered crops and writes DIR/model.json,
  * DIR/weights.bin and DIR/card.md (default DIR: models/classifier; with --quick:
  * datasets/generated/classifier-quick). Prints training and validation accuracy per class.
@@ -10,6 +11,10 @@
  * --init MODEL_DIR starts from a trained classifier (model.json + weights.bin, the same network) instead
  * of fresh weights: fine-tuning, e.g. on crops drawn anew after src/synth/crops.ts changed, with a
  * smaller --lr.
+ * --first-seed F: the training crops are rendered from crop seed F on (default 1; training seeds end
+ * below 800, where the validation crops' seeds begin). --glare SHARE,GAIN: in that share of the training
+ * crops the tiles are GAIN times as glossy (src/synth/crops.ts `glare`, as crop-shards.ts --glare).
+ * Both shape crops rendered here, not those --data reads.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,14 +22,14 @@ import { parseArgs } from 'node:util';
 import * as tf from '@tensorflow/tfjs';
 import { CLASSES, buildClassifier } from '../vision/classifier-model';
 import { loadClassifier, type ClassifierModelJson } from '../vision/classify';
-import { readCropDir, renderCrops } from '../train/crop-data';
+import { parseGlare, readCropDir, renderCrops } from '../train/crop-data';
 import { modelCard } from '../train/model-card';
 import { classifyMs, modelFiles } from '../train/save-model';
 import { trainClassifier, type Evaluation } from '../train/train';
 import { useWasmBackend } from '../train/wasm-backend';
 
 function usage(message: string): never {
-  process.stderr.write(`train: ${message}\nusage: npm run train -- [--quick] [--data DIR] [--val-data DIR] [--count N] [--val-count N] [--epochs E] [--seed S] [--batch B] [--lr R] [--dropout P] [--init MODEL_DIR] [--out DIR] [--no-cache]\n`);
+  process.stderr.write(`train: ${message}\nusage: npm run train -- [--quick] [--data DIR] [--val-data DIR] [--count N] [--val-count N] [--epochs E] [--seed S] [--batch B] [--lr R] [--dropout P] [--init MODEL_DIR] [--out DIR] [--no-cache] [--first-seed F] [--glare SHARE,GAIN]\n`);
   process.exit(2);
 }
 
@@ -45,6 +50,8 @@ function readArgs() {
         dropout: s,
         out: s,
         init: s,
+        'first-seed': s,
+        glare: s,
         'no-cache': { type: 'boolean', default: false },
       },
       allowPositionals: false,
@@ -108,10 +115,14 @@ async function main(): Promise<void> {
     learningRate: num(a.lr, 'lr', 2e-3),
     dropout: num(a.dropout, 'dropout', 0.2),
   };
+  const firstSeed = num(a['first-seed'], 'first-seed', 1);
+  const lastSeed = firstSeed + Math.ceil(count / 2000) - 1;
+  if (!a.data && (!Number.isInteger(firstSeed) || firstSeed < 1 || lastSeed >= 800)) usage(`--first-seed ${firstSeed}: the training crops' seeds (${firstSeed}-${lastSeed} for --count ${count}) must be whole and lie in 1-799 (800 on are validation's)`);
+  const glare = a.glare === undefined ? undefined : (parseGlare(a.glare) ?? usage(`--glare ${a.glare}: a share of the crops (0-1) and a gain above 0, e.g. 0.5,2.5`));
   await useWasmBackend();
   const init = a.init === undefined ? undefined : await initialWeights(a.init);
   const t0 = performance.now();
-  const trainSet = a.data ? readCropDir(a.data) : renderCrops(1, count, 2000, cache, log);
+  const trainSet = a.data ? readCropDir(a.data) : renderCrops(firstSeed, count, 2000, cache, log, glare ? { glare } : {});
   const valSet = a['val-data'] ? readCropDir(a['val-data']) : renderCrops(800, valCount, 2000, cache);
   log(`data: ${trainSet.count} training crops, ${valSet.count} validation crops (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
   const result = trainClassifier(trainSet, valSet, { ...options, init, log });
@@ -126,7 +137,7 @@ async function main(): Promise<void> {
   const card = modelCard({
     result,
     command: ['npm run train', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' '),
-    trainData: a.data ? `from ${a.data}` : `rendered, seeds 1-${Math.ceil(count / 2000)} (2000 crops a seed)`,
+    trainData: a.data ? `from ${a.data}` : `rendered, seeds ${firstSeed}-${lastSeed} (2000 crops a seed${glare ? `; in ${glare.share} of them the tiles ${glare.gain} times as glossy` : ''})`,
     valData: a['val-data'] ? `from ${a['val-data']}` : `rendered, seeds 800-${800 + Math.max(0, Math.ceil(valCount / 2000) - 1)}`,
     trainCount: trainSet.count,
     params: result.model.countParams(),

@@ -61,6 +61,13 @@ export function concatSets(sets: readonly CropSet[]): CropSet {
   return out;
 }
 
+/** A `--glare SHARE,GAIN` option (crop-shards.ts, npm run train): a share of the crops (0-1) and a gloss gain above 0; null when malformed. */
+export function parseGlare(v: string): NonNullable<CropOptions['glare']> | null {
+  const parts = v.split(',').map(Number);
+  const [share, gain] = parts;
+  return parts.length === 2 && share >= 0 && share <= 1 && gain > 0 ? { share, gain } : null;
+}
+
 /** Crops from seeds `first`, first+1, ... in chunks of `chunk`, `count` in all. */
 export function renderCrops(first: number, count: number, chunk: number, cacheDir: string | null, log: (s: string) => void = () => {}, options: CropOptions = {}): CropSet {
   const sets: CropSet[] = [];

@@ -12,7 +12,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createRng } from '../rules/random';
-import { makeBatch, renderCrops } from './crop-data';
+import { makeBatch, parseGlare, renderCrops } from './crop-data';
 
 const { values } = parseArgs({
   options: {
@@ -28,10 +28,9 @@ if (!Number.isInteger(first) || !Number.isInteger(last) || first < 0 || last >= 
 if (!values.out) throw new Error('--out DIR is required');
 mkdirSync(values.out, { recursive: true });
 const perSeed = Number(values['per-seed']);
-const glareParts = (values.glare ?? '').split(',').map(Number);
-const [share, gain] = glareParts;
-if (values.glare !== undefined && !(glareParts.length === 2 && share >= 0 && share <= 1 && gain > 0)) throw new Error('--glare SHARE,GAIN: a share of the crops (0-1) and a gain above 0, e.g. 0.5,2.5');
-const options = values.glare === undefined ? {} : { glare: { share, gain } };
+const glare = values.glare === undefined ? undefined : parseGlare(values.glare);
+if (glare === null) throw new Error('--glare SHARE,GAIN: a share of the crops (0-1) and a gain above 0, e.g. 0.5,2.5');
+const options = glare ? { glare } : {};
 const copies = Number(values.copies);
 for (let seed = first; seed <= last; seed++) {
   const set = renderCrops(seed, perSeed, perSeed, null, undefined, options);
