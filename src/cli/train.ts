@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util';
 import * as tf from '@tensorflow/tfjs';
 import { CLASSES, buildClassifier } from '../vision/classifier-model';
 import { loadClassifier, type ClassifierModelJson } from '../vision/classify';
-import { parseGlare, readCropDir, renderCrops } from '../train/crop-data';
+import { GLARE_USAGE, parseGlare, readCropDir, renderCrops } from '../train/crop-data';
 import { modelCard } from '../train/model-card';
 import { classifyMs, modelFiles } from '../train/save-model';
 import { trainClassifier, type Evaluation } from '../train/train';
@@ -118,7 +118,7 @@ async function main(): Promise<void> {
   const firstSeed = num(a['first-seed'], 'first-seed', 1);
   const lastSeed = firstSeed + Math.ceil(count / 2000) - 1;
   if (!a.data && (!Number.isInteger(firstSeed) || firstSeed < 1 || lastSeed >= 800)) usage(`--first-seed ${firstSeed}: the training crops' seeds (${firstSeed}-${lastSeed} for --count ${count}) must be whole and lie in 1-799 (800 on are validation's)`);
-  const glare = a.glare === undefined ? undefined : (parseGlare(a.glare) ?? usage(`--glare ${a.glare}: a share of the crops (0-1) and a gain above 0, e.g. 0.5,2.5`));
+  const glare = a.glare === undefined ? undefined : (parseGlare(a.glare) ?? usage(`--glare ${a.glare}: ${GLARE_USAGE}`));
   await useWasmBackend();
   const init = a.init === undefined ? undefined : await initialWeights(a.init);
   const t0 = performance.now();

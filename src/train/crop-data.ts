@@ -61,6 +61,8 @@ export function concatSets(sets: readonly CropSet[]): CropSet {
   return out;
 }
 
+/** What a malformed `--glare` is told. */
+export const GLARE_USAGE = 'a share of the crops (0-1) and a gain above 0, e.g. 0.5,2.5';
 /** A `--glare SHARE,GAIN` option (crop-shards.ts, npm run train): a share of the crops (0-1) and a gloss gain above 0; null when malformed. */
 export function parseGlare(v: string): NonNullable<CropOptions['glare']> | null {
   const parts = v.split(',').map(Number);

@@ -12,7 +12,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createRng } from '../rules/random';
-import { makeBatch, parseGlare, renderCrops } from './crop-data';
+import { GLARE_USAGE, makeBatch, parseGlare, renderCrops } from './crop-data';
 
 const { values } = parseArgs({
   options: {
@@ -29,7 +29,7 @@ if (!values.out) throw new Error('--out DIR is required');
 mkdirSync(values.out, { recursive: true });
 const perSeed = Number(values['per-seed']);
 const glare = values.glare === undefined ? undefined : parseGlare(values.glare);
-if (glare === null) throw new Error('--glare SHARE,GAIN: a share of the crops (0-1) and a gain above 0, e.g. 0.5,2.5');
+if (glare === null) throw new Error(`--glare SHARE,GAIN: ${GLARE_USAGE}`);
 const options = glare ? { glare } : {};
 const copies = Number(values.copies);
 for (let seed = first; seed <= last; seed++) {

@@ -116,7 +116,9 @@ export function boardHoles(found: readonly TileCandidate[], reads: readonly Read
   const added: { c: TileCandidate; r: Read }[] = [];
   looked.forEach((r, k) => {
     if (r.tile.confidence < HOLE_SURE || !agreesAtCorners(r.tile.polygon, r.tile.values, triangles)) return;
-    reads.forEach((o, i) => unsure[i] && overlapShare(o.tile.polygon, cells[k]) > TAKEN && gone.add(i));
+    reads.forEach((o, i) => {
+      if (unsure[i] && overlapShare(o.tile.polygon, cells[k]) > TAKEN) gone.add(i);
+    });
     added.push({ c: holes[k], r });
   });
   const keep = (_: unknown, i: number) => !gone.has(i);

@@ -7,8 +7,8 @@
  *   readings -> read finer looks' polygons where the segmenter offers them -> look again at the
  *   tiles not kept, also at the neighbours' size and (a still image) at each tile's true shape on the table's plane, fitted to
  *   the sure tiles (realign.ts, table-plane.ts) -> (a still image) a domino face longer than its neighbours
- *   read as two tiles end to end (end-to-end.ts) -> a board's cell enclosed by triangles read, where
- *   no tile was found, looked at as a triangle (board-holes.ts)
+ *   read as two tiles end to end (end-to-end.ts) -> a board's cell enclosed by sure triangles, where
+ *   no tile or only an unsure triangle was read, looked at as a triangle (board-holes.ts)
  *   -> leave out candidates more likely tablecloth than tile, a reading on a place a surer one was
  *   read from, and those far smaller than a tile of their kind where they lie -> the dominoes of one set (domino-set.ts) -> the halves that meet in a
  *   layout carry one number, in the games where they do (domino-ends.ts) -> the corners that meet on a
@@ -151,10 +151,11 @@ function readOnce(image: Rgba, reader: Reader): TableReading {
   const t5 = performance.now();
   const sure = surer.found.filter((_, i) => surer.reads[i].tile.confidence >= PLANE_SURE);
   const plane = reader.still ? fitTablePlane(sure, image.width, image.height) : reader.plane ? livePlane(reader.plane, sure, image.width, image.height) : null;
-  const reads = realignTiles(surer.found, surer.reads, (cands) => readAll(image, cands, reader.classifier, !!reader.still), reader.still, image, plane, carry.map(Boolean)); // a second look at the others
+  const readCands = (cands: TileCandidate[]) => readAll(image, cands, reader.classifier, !!reader.still);
+  const reads = realignTiles(surer.found, surer.reads, readCands, reader.still, image, plane, carry.map(Boolean)); // a second look at the others
   if (memory) remember(memory, surer.found, (i) => (surer.found[i] === found[i] ? cropsOf(crops, fresh.get(i)!, found[i]) : cutCrops(image, [surer.found[i]]).pixels), reads, carry);
-  const two = endToEnd(found, surer.found, reads, (cands) => readAll(image, cands, reader.classifier, !!reader.still), image, plane, !!reader.still); // a long or wide domino face read as two tiles
-  const whole = boardHoles(two.found, two.reads, (cands) => readAll(image, cands, reader.classifier, !!reader.still), image, plane, !!reader.still); // a triangle missed inside a board
+  const two = endToEnd(found, surer.found, reads, readCands, image, plane, !!reader.still); // a long or wide domino face read as two tiles
+  const whole = boardHoles(two.found, two.reads, readCands, image, plane, !!reader.still); // a triangle missed inside a board
   const kept = whole.reads.filter((r, i) => likelyTile(whole.found[i].score, 1 - (r.tileUnsure ?? r.unsure))); // no tablecloth
   const tiles = oneOfEach(boardCorners(dominoEnds(oneDominoSet(ofTheirSize(apart(kept))), reader.joints))).map((r) => (reader.still ? r.tile : asLive(r.tile))); // no place read twice; none far smaller than their kind; the dominoes of one set; the halves that meet alike; a board's meeting corners alike; no tile twice
   const t6 = performance.now();
