@@ -63,7 +63,7 @@ describe('a face wider and longer than a tile as two tiles', () => {
 describe('a double that may lie across the joint of two tiles', () => {
   it('lays a tile from the face moved half its length either way, with strips beside it and beyond it', () => {
     // a face 40 x 20 read as a double: across a joint it lies on the second half of one tile and the first half of the next
-    const { places, beside, beyond } = jointPlaces(face(0, 40, 20));
+    const { places, beside, beyond, holes } = jointPlaces(face(0, 40, 20));
     expect(places.map(span)).toEqual([[-20, 20], [20, 60]]);
     for (const t of places) {
       expect(t.halves).toHaveLength(2);
@@ -77,5 +77,8 @@ describe('a double that may lie across the joint of two tiles', () => {
     // a line goes on a tile's length beyond the joint's two tiles
     expect(beyond.map((b) => [Math.min(...xs(b)), Math.max(...xs(b))])).toEqual([[-40, 0], [40, 80]]);
     expect(beyond.map(yRange)).toEqual([[0, 20], [0, 20]]);
+    // across a joint, the half-tile just past either end is the rest of a tile the face cut in two
+    expect(holes.map((b) => [Math.min(...xs(b)), Math.max(...xs(b))])).toEqual([[-20, 0], [40, 60]]);
+    expect(holes.map(yRange)).toEqual([[0, 20], [0, 20]]);
   });
 });

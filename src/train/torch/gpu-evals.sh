@@ -6,10 +6,14 @@
 #
 # Here, once per build to compare (an "arm"), with the tree as that arm wants it:
 #   bash src/train/torch/gpu-evals.sh pack NAME     # writes .gpu/eval-NAME.mjs.xz (the eval, bundled)
-# and once: .gpu/node.xz (`xz -c $(which node) > .gpu/node.xz`) and, beside it,
-# .gpu/node_modules/@techstark/opencv-js (copied from node_modules, its src/ left out) and the tf.js
-# wasm files (node_modules/@tensorflow/tfjs-backend-wasm/dist/*.wasm). Then, carrying .gpu (.gpu/ in
-# .git/info/exclude; ~37 MB with two arms):
+# and once: .gpu/node.xz (`xz -c $(which node) > .gpu/node.xz`), .gpu/node_modules/@techstark/opencv-js
+# (copied from node_modules, its src/ left out) and the tf.js wasm files in .gpu/ itself, beside the
+# bundles, which look for them there (`cp node_modules/@tensorflow/tfjs-backend-wasm/dist/*.wasm .gpu/`;
+# under .gpu/node_modules every eval stops at once). Try an arm here before carrying it (one scene,
+# seconds; then delete the unpacked bundle, or `run` reads it instead of a newer pack):
+#   xz -dc .gpu/eval-NAME.mjs.xz > .gpu/eval-NAME.mjs && PIPS_MODELS=$PWD/models node .gpu/eval-NAME.mjs \
+#     --only vision --no-real --seed 2061 --scenes 1; rm .gpu/eval-NAME.mjs
+# Then, carrying .gpu (.gpu/ in .git/info/exclude; ~37 MB with two arms):
 #   ARMS='base new' STILL='3001 4001' LIVE='5001' N=50 bash src/train/torch/gpu-evals.sh run
 # (an arm NAME@DIR reads with the models in DIR, e.g. a retrained classifier beside the committed tile
 # network: ARMS='cur cur@.gpu/mga' after copying models/ to .gpu/mga and the new classifier into it)
@@ -33,6 +37,9 @@ case "${1:-}" in
     ;;
   run)
     : "${ARMS:?ARMS: the builds to run, e.g. 'base new'}" "${OUT:?OUT: the folder that comes back}"
+    for w in tfjs-backend-wasm.wasm tfjs-backend-wasm-simd.wasm; do
+      [ -f ".gpu/$w" ] || { echo "gpu-evals.sh run: no .gpu/$w (this header: the tf.js wasm files)" >&2; exit 2; }
+    done
     xz -dc .gpu/node.xz > /tmp/node && chmod +x /tmp/node
     export PIPS_MODELS=${PIPS_MODELS:-$PWD/models}
     mkdir -p /tmp/evals
