@@ -268,8 +268,8 @@ export function endToEnd(faces: readonly TileCandidate[], found: readonly TileCa
         const { places, beside, beyond, holes } = jointPlaces(f);
         const lies = (b: Point[]) => onFound(found, i, b, BESIDE);
         if (!beside.some(lies) && beyond.some(lies)) {
-          // not crosswise between neighbours; in a line that goes on. Where it goes on only past a bare
-          // half-tile at each end, the face lies across a joint: its places need only read as surely as the double
+          // not crosswise between neighbours; in a line that goes on. Where, at each end where it goes on, it
+          // goes on only past a bare half-tile, the face lies across a joint: its places need only read as surely as the double
           const bare = beyond.every((b, e) => !lies(b) || !onFound(found, i, holes[e], HOLE));
           of.push({ places, face: f.polygon, ...(bare ? { sure: Math.min(PAIR_SURE, Math.max(JOINT_SURE, reads[i].tile.confidence)) } : {}) });
         }

@@ -61,7 +61,7 @@ describe('a face wider and longer than a tile as two tiles', () => {
 });
 
 describe('a double that may lie across the joint of two tiles', () => {
-  it('lays a tile from the face moved half its length either way, with strips beside it and beyond it', () => {
+  it('lays a tile from the face moved half its length either way, with strips beside it and beyond it, and the half-tiles past its ends', () => {
     // a face 40 x 20 read as a double: across a joint it lies on the second half of one tile and the first half of the next
     const { places, beside, beyond, holes } = jointPlaces(face(0, 40, 20));
     expect(places.map(span)).toEqual([[-20, 20], [20, 60]]);
