@@ -68,6 +68,9 @@ function num(v: string | undefined, name: string, dflt: number): number {
   return n;
 }
 
+/** Crops rendered from one crop seed; the validation crops' first seed (training seeds lie below it). */
+const A_SEED = 2000;
+const VAL_SEED = 800;
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const pct = (x: number) => (Number.isNaN(x) ? '   -  ' : `${(x * 100).toFixed(2).padStart(6)}%`);
 
@@ -116,14 +119,14 @@ async function main(): Promise<void> {
     dropout: num(a.dropout, 'dropout', 0.2),
   };
   const firstSeed = num(a['first-seed'], 'first-seed', 1);
-  const lastSeed = firstSeed + Math.ceil(count / 2000) - 1;
-  if (!a.data && (!Number.isInteger(firstSeed) || firstSeed < 1 || lastSeed >= 800)) usage(`--first-seed ${firstSeed}: the training crops' seeds (${firstSeed}-${lastSeed} for --count ${count}) must be whole and lie in 1-799 (800 on are validation's)`);
+  const lastSeed = firstSeed + Math.ceil(count / A_SEED) - 1;
+  if (!a.data && (!Number.isInteger(firstSeed) || firstSeed < 1 || lastSeed >= VAL_SEED)) usage(`--first-seed ${firstSeed}: the training crops' seeds (${firstSeed}-${lastSeed} for --count ${count}) must be whole and lie in 1-${VAL_SEED - 1} (${VAL_SEED} on are validation's)`);
   const glare = a.glare === undefined ? undefined : (parseGlare(a.glare) ?? usage(`--glare ${a.glare}: ${GLARE_USAGE}`));
   await useWasmBackend();
   const init = a.init === undefined ? undefined : await initialWeights(a.init);
   const t0 = performance.now();
-  const trainSet = a.data ? readCropDir(a.data) : renderCrops(firstSeed, count, 2000, cache, log, glare ? { glare } : {});
-  const valSet = a['val-data'] ? readCropDir(a['val-data']) : renderCrops(800, valCount, 2000, cache);
+  const trainSet = a.data ? readCropDir(a.data) : renderCrops(firstSeed, count, A_SEED, cache, log, glare ? { glare } : {});
+  const valSet = a['val-data'] ? readCropDir(a['val-data']) : renderCrops(VAL_SEED, valCount, A_SEED, cache);
   log(`data: ${trainSet.count} training crops, ${valSet.count} validation crops (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
   const result = trainClassifier(trainSet, valSet, { ...options, init, log });
   printEvaluation(result.train, result.validation);
@@ -137,8 +140,8 @@ async function main(): Promise<void> {
   const card = modelCard({
     result,
     command: ['npm run train', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' '),
-    trainData: a.data ? `from ${a.data}` : `rendered, seeds ${firstSeed}-${lastSeed} (2000 crops a seed${glare ? `; in ${glare.share} of them the tiles ${glare.gain} times as glossy` : ''})`,
-    valData: a['val-data'] ? `from ${a['val-data']}` : `rendered, seeds 800-${800 + Math.max(0, Math.ceil(valCount / 2000) - 1)}`,
+    trainData: a.data ? `from ${a.data}` : `rendered, seeds ${firstSeed}-${lastSeed} (${A_SEED} crops a seed${glare ? `; in ${glare.share} of them the tiles ${glare.gain} times as glossy` : ''})`,
+    valData: a['val-data'] ? `from ${a['val-data']}` : `rendered, seeds ${VAL_SEED}-${VAL_SEED + Math.max(0, Math.ceil(valCount / A_SEED) - 1)}`,
     trainCount: trainSet.count,
     params: result.model.countParams(),
     modelBytes: jsonText.length + weights.length,

@@ -238,9 +238,10 @@ export function jointPlaces(f: TileCandidate): { places: TileCandidate[]; beside
   const along: Point = [(p1[0] - p0[0] + p2[0] - p3[0]) / 4, (p1[1] - p0[1] + p2[1] - p3[1]) / 4];
   const across: Point = [(p3[0] - p0[0] + p2[0] - p1[0]) / 2, (p3[1] - p0[1] + p2[1] - p1[1]) / 2];
   const moved = (d: Point, k: number): Point[] => f.polygon.map(([x, y]): Point => [x + k * d[0], y + k * d[1]]);
-  const shift = (p: Point, k: number): Point => [p[0] + k * along[0], p[1] + k * along[1]];
-  const holes = [[shift(p0, -1), p0, p3, shift(p3, -1)], [p1, shift(p1, 1), shift(p2, 1), p2]];
-  return { places: [tileOf(f, moved(along, -1)), tileOf(f, moved(along, 1))], beside: [moved(across, -1), moved(across, 1)], beyond: [moved(along, -2), moved(along, 2)], holes };
+  const [back, ahead] = [moved(along, -1), moved(along, 1)];
+  // the half of each moved face that lies past the face's end
+  const holes = [[back[0], p0, p3, back[3]], [p1, ahead[1], ahead[2], p2]];
+  return { places: [tileOf(f, back), tileOf(f, ahead)], beside: [moved(across, -1), moved(across, 1)], beyond: [moved(along, -2), moved(along, 2)], holes };
 }
 
 /**
