@@ -6,7 +6,8 @@
  *   crops (TF.js) -> turn class probabilities into tile values with a confidence and runner-up
  *   readings -> read finer looks' polygons where the segmenter offers them -> look again at the
  *   tiles not kept, also at the neighbours' size and (a still image) at each tile's true shape on the table's plane, fitted to
- *   the sure tiles (realign.ts, table-plane.ts) -> (a still image) a domino face longer than its neighbours
+ *   the sure tiles (realign.ts, table-plane.ts) -> (a live frame) a still image's look at the few dominoes
+ *   still doubtful -> (a still image) a domino face longer than its neighbours
  *   read as two tiles end to end (end-to-end.ts) -> a board's cell enclosed by sure triangles, where
  *   no tile or only an unsure triangle was read, looked at as a triangle (board-holes.ts)
  *   -> leave out candidates more likely tablecloth than tile, a reading on a place a surer one was
@@ -48,6 +49,24 @@ import type { Point, ReadTile, Rgba, TableReading } from './types';
  * true shapes: with sizes on the plane alone 35 / 35, with only the shape fitted to all corners 37 / 36.
  */
 const PLANE_SURE = 0.9;
+
+/**
+ * A live frame's dominoes read less surely than THIRD_LOOK_BELOW after their second look, at most
+ * THIRD_LOOK_MOST of them (the least sure), are looked at once more as a still image looks at every
+ * tile (realign.ts `every`: wider moves, turned, and in the nearest neighbours' outlines); the other
+ * tiles stand as their neighbours. README, "A live frame's doubtful domino given a still image's look":
+ * triangles gained nothing from it on dev live frames, and a frame of 30 doubtful ones read three
+ * times the crops.
+ */
+const THIRD_LOOK_BELOW = 0.6;
+const THIRD_LOOK_MOST = 4;
+
+/** Which tiles the third look leaves as they are (`realignTiles`' `fixed`): all but a live frame's few least sure dominoes. */
+function notDoubtful(found: readonly TileCandidate[], reads: readonly Read[], carry: readonly unknown[]): boolean[] {
+  const doubtful = found.flatMap((c, i) => (c.kind === 'domino' && !carry[i] && reads[i].tile.confidence < THIRD_LOOK_BELOW ? [i] : []));
+  const looked = new Set(doubtful.sort((a, b) => reads[a].tile.confidence - reads[b].tile.confidence).slice(0, THIRD_LOOK_MOST));
+  return reads.map((_, i) => !looked.has(i));
+}
 
 export type Segmenter = (image: Rgba) => TileCandidate[];
 
@@ -152,7 +171,8 @@ function readOnce(image: Rgba, reader: Reader): TableReading {
   const sure = surer.found.filter((_, i) => surer.reads[i].tile.confidence >= PLANE_SURE);
   const plane = reader.still ? fitTablePlane(sure, image.width, image.height) : reader.plane ? livePlane(reader.plane, sure, image.width, image.height) : null;
   const readCands = (cands: TileCandidate[]) => readAll(image, cands, reader.classifier, !!reader.still);
-  const reads = realignTiles(surer.found, surer.reads, readCands, reader.still, image, plane, carry.map(Boolean)); // a second look at the others
+  const second = realignTiles(surer.found, surer.reads, readCands, reader.still, image, plane, carry.map(Boolean)); // a second look at the others
+  const reads = reader.still ? second : realignTiles(surer.found, second, readCands, true, image, plane, notDoubtful(surer.found, second, carry)); // a live frame's doubtful dominoes: a still image's look
   if (memory) remember(memory, surer.found, (i) => (surer.found[i] === found[i] ? cropsOf(crops, fresh.get(i)!, found[i]) : cutCrops(image, [surer.found[i]]).pixels), reads, carry);
   const two = endToEnd(found, surer.found, reads, readCands, image, plane, !!reader.still); // a long or wide domino face read as two tiles
   const whole = boardHoles(two.found, two.reads, readCands, image, plane, !!reader.still); // a triangle missed inside a board

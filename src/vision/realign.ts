@@ -73,7 +73,8 @@
  * size and kept (read-table.test.ts); the rule read the dev seeds as before but 6001's 69th. Tried on
  * live frames too (their unsure dominoes): dev live pip totals 6001 50 -> 51, 3001 45 -> 46, 4001 44
  * -> 45, 5001 46 -> 48, but 4001's precision 99.56 -> 99.27 % with confident false doubles in hands
- * (5|5 at 0.99 over a 12|9): not taken.
+ * (5|5 at 0.99 over a 12|9): not taken. Since 2026-11-28 a live frame's few dominoes still read below
+ * 0.6 after their second look get a still image's whole look (read-table.ts THIRD_LOOK_BELOW).
  */
 import { screenArea, shaped, squareToQuad, subQuad } from './quad-geometry';
 import { centroid, dist } from './reconstruct/geometry';

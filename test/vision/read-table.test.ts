@@ -287,6 +287,15 @@ describe('reading a table photo', () => {
     expectReadRight(readDevScene(heldOutSeed(6001, 51), 51, coarse), '12|1', 698, 288);
   });
 
+  it("reads a live frame's doubtful domino once more as a still image reads every tile", () => {
+    // Fresh dev scenes of seed 4001, read as live frames. Scene 2 (a cross of double-6 on wood, seen from
+    // above): the 6|6, 26 px a half, read 3|5 at 0.30 after its second look. Scene 32 (a cross on felt):
+    // the 4|4, 22 px a half, read 4|2 at 0.39. A domino still read below THIRD_LOOK_BELOW (read-table.ts)
+    // now gets a still image's look: wider moves, turned, and in its neighbours' outlines.
+    expectReadRight(readDevScene(heldOutSeed(4001, 2), 2, coarse), '6|6', 580, 400);
+    expectReadRight(readDevScene(heldOutSeed(4001, 32), 32, coarse), '4|4', 995, 559);
+  });
+
   it("finds a live frame's crosswise double whose face the network joined to its neighbour's, looking closer there", () => {
     // Fresh dev scene 20 of seed 3001 (a cross of double-6 on laminate, 20-30 degrees), read as a live
     // frame: the 6|6 at the cross's middle, 59 px a half, was traced together with the 6|0 beside it
