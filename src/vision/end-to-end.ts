@@ -321,13 +321,14 @@ export function endToEnd(faces: readonly TileCandidate[], found: readonly TileCa
     }
     // a pair not much less sure than the one tile, or one that keeps the one tile (and adds a tile beside it)
     const need = Math.min(sure(reads[i]), SURE_CAP) - MARGIN;
-    const keeps = (r: Read) => r === reads[i] || (tileKey('domino', r.tile.values) === tileKey('domino', reads[i].tile.values) && overlapShare(r.tile.polygon, reads[i].tile.polygon) >= KEEPS);
+    const own = tileKey('domino', reads[i].tile.values);
+    const keeping = new Set(pool.filter(({ r }) => r === reads[i] || (tileKey('domino', r.tile.values) === own && overlapShare(r.tile.polygon, reads[i].tile.polygon) >= KEEPS)));
     let best: { reads: Read[]; worth: number } | null = null;
     for (const [p, a] of pool.entries())
       for (const b of pool.slice(p + 1)) {
         if (overlapShare(a.r.tile.polygon, b.r.tile.polygon) > PAIR_OVERLAP || !(covers(a.r, b.r, a.face) || covers(a.r, b.r, b.face))) continue;
         const worth = Math.min(sure(a.r), sure(b.r));
-        if (worth < need && !keeps(a.r) && !keeps(b.r)) continue;
+        if (worth < need && !keeping.has(a) && !keeping.has(b)) continue;
         if (!best || worth > best.worth) best = { reads: [a.r, b.r], worth };
       }
     if (!best) continue;
