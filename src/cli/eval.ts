@@ -8,8 +8,9 @@
  *   whole-tile accuracy, the share of scenes whose total pip count is exactly right (the sum of every
  *   value read, tiles the border cuts left out) and, stricter, of scenes with every tile found and
  *   read right (a missed 0|0 or two halves swapped spoil it; they leave a total right), accuracy by
- *   pixels per half (all tiles, and a table of dominoes and triangles apart), and a reliability
- *   table of the confidences.
+ *   pixels per half (all tiles, and a table of dominoes and triangles apart), a reliability
+ *   table of the confidences, and the tiles by the doubt their reading says ("small", "blurred",
+ *   "glare", "taken", none; and how many tiles the frame's edge cuts say "cut").
  * - ../shared/realdata/single-tile-photos (evaluation only): whole-tile accuracy.
  * - Positions (issue 5), from the ground truth read as a perfect reading: exact positions, open
  *   ends, hand totals, flags on injected misreadings and the fixes offered, moves between
@@ -110,6 +111,9 @@ const byPx = () => new Map<string, Tally>(BUCKETS.map((b) => [b, tally()]));
 /** Tiles read right by pixels per half, for each kind (a triangle's half_px is half its side). */
 const bucketsOf = { domino: byPx(), triomino: byPx() };
 const samples: { confidence: number; right: boolean }[] = [];
+/** Tiles by the reason their reading gives for its doubt ("none" where it gives none), and tiles the frame's edge cuts that say "cut". */
+const doubts = new Map<string, Tally & { confidence: number }>();
+const cutSaid = tally();
 const ms: number[] = [];
 const bucketOf = (px: number) => BUCKETS[px < 20 ? 0 : px < 35 ? 1 : px < 60 ? 2 : 3];
 /** Tiles read right, and scenes with the pip total exact and with every tile right, by how the scene was seen (tilt first, in order). */
@@ -154,8 +158,11 @@ for (let i = 0; i < sceneCount; i++) {
   const sceneKeys = [`tilt ${seen.tilt}`, `set ${seen.set}`, `table ${seen.table}`];
   for (const [ti, fi] of m.pairs) {
     const t = truth[ti];
-    if (t.cut) continue;
     const read = reading.tiles[fi];
+    if (t.cut) {
+      add(cutSaid, read.doubt === 'cut');
+      continue;
+    }
     const parts = partsRight(t, read);
     for (const ok of parts) add(t.kind === 'domino' ? halves : corners, ok);
     const ok = parts.every(Boolean);
@@ -166,6 +173,10 @@ for (let i = 0; i < sceneCount; i++) {
     add(fam.tiles, ok);
     for (const key of [...sceneKeys, `${t.kind} look ${seen.look[t.kind]}`]) add(conditionOf(key).tiles, ok);
     samples.push({ confidence: read.confidence, right: ok });
+    const said = doubts.get(read.doubt ?? 'none') ?? { ...tally(), confidence: 0 };
+    add(said, ok);
+    said.confidence += read.confidence;
+    doubts.set(read.doubt ?? 'none', said);
   }
   const totals = pipTotals(truth, reading.tiles, m);
   const totalRight = totals.read === totals.truth;
@@ -218,6 +229,10 @@ for (const [key, c] of conditionRows) {
 }
 console.log('\nconfidence     tiles  mean-conf  right');
 for (const b of rel.bins) console.log(`${b.from.toFixed(2)}-${b.to.toFixed(2)}  ${String(b.count).padStart(7)}  ${b.meanConfidence.toFixed(3).padStart(9)}  ${b.count ? (100 * b.accuracy).toFixed(1) + '%' : '-'}`);
+
+console.log('\ndoubt said    tiles  mean-conf  right');
+for (const [d, t] of [...doubts].sort(([a], [b]) => (a === 'none' ? -1 : b === 'none' ? 1 : a.localeCompare(b)))) console.log(`${d.padEnd(10)} ${String(t.all).padStart(8)}  ${(t.confidence / t.all).toFixed(3).padStart(9)}  ${pct(t.right, t.all)}`);
+console.log(`tiles the frame's edge cuts (left out above): ${cutSaid.all}, said "cut": ${cutSaid.right}`);
 
 if (opts.errors) {
   console.log(`\nscenes with the pip total wrong: ${wrongScenes.length}`);

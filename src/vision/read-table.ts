@@ -29,7 +29,8 @@ import { oneDominoSet } from './domino-set';
 import { dominoEnds } from './domino-ends';
 import type { JointRule } from './joints';
 import { endToEnd } from './end-to-end';
-import { oneOfEach, tileKey } from './one-set';
+import { EDGE_PX, oneOfEach, tileKey } from './one-set';
+import { edgeBlur, mayBeBlurred, MEASURED_FROM, saysBlurred } from './blur';
 import { applyOrientation } from './orientation';
 import { oddsFromLogs, realignTiles, sureness, type Read, type ValuesWeight } from './realign';
 import type { TileCandidate } from './segment-types';
@@ -177,12 +178,28 @@ function readOnce(image: Rgba, reader: Reader): TableReading {
   const two = endToEnd(found, surer.found, reads, readCands, image, plane, !!reader.still); // a long or wide domino face read as two tiles
   const whole = boardHoles(two.found, two.reads, readCands, image, plane, !!reader.still); // a triangle missed inside a board
   const kept = whole.reads.filter((r, i) => likelyTile(whole.found[i].score, 1 - (r.tileUnsure ?? r.unsure))); // no tablecloth
-  const tiles = oneOfEach(boardCorners(dominoEnds(oneDominoSet(ofTheirSize(apart(kept))), reader.joints))).map((r) => (reader.still ? r.tile : asLive(r.tile))); // no place read twice; none far smaller than their kind; the dominoes of one set; the halves that meet alike; a board's meeting corners alike; no tile twice
+  const read = oneOfEach(boardCorners(dominoEnds(oneDominoSet(ofTheirSize(apart(kept))), reader.joints)), image).map((r) => (reader.still ? r.tile : asLive(r.tile))); // no place read twice; none far smaller than their kind; the dominoes of one set; the halves that meet alike; a board's meeting corners alike; no tile twice
+  const blur = read.some(mayBeBlurred) ? edgeBlur(image, read.filter((t) => t.confidence >= MEASURED_FROM).map((t) => t.polygon)) : undefined; // the frame's blur, on the tiles' edges, where an unsure tile may owe it its doubt
+  const tiles = read.map((t) => saysCut(saysBlurred(t, blur), image)); // why an unsure tile is unsure; a tile the frame's edge cuts
   const t6 = performance.now();
   const ms = { segment: t1 - t0, crop: t2 - t1, classify: t3 - t2, assemble: t4 - t3, fine: t5 - t4, realign: t6 - t5, total: t6 - t0 };
   for (const k of Object.keys(ms) as (keyof typeof ms)[]) ms[k] = Math.round(ms[k] * 10) / 10;
   return { image: { width: image.width, height: image.height }, tiles, ms };
 }
+
+/** Whether a tile's outline reaches the picture's edge (EDGE_PX): part of the tile may lie outside the frame. */
+export const cutByFrame = (polygon: readonly Point[], width: number, height: number): boolean =>
+  polygon.some(([x, y]) => x < EDGE_PX || y < EDGE_PX || x > width - EDGE_PX || y > height - EDGE_PX);
+
+/**
+ * A tile the frame's edge cuts says so ("cut"), however sure, unless it already says why it is doubtful:
+ * what lies outside the frame was not read, and the person may want to look. Its confidence stays as
+ * it was: on the dev still images of one-set.ts EDGE_PX, the 151 readings of cut tiles were right 121
+ * times (80 %) at a mean confidence of 0.83 (their log-loss best at a logit shift of only -0.5), and
+ * 107 of the 111 read at 0.9 or more.
+ */
+const saysCut = (tile: ReadTile, frame: { width: number; height: number }): ReadTile =>
+  !tile.doubt && cutByFrame(tile.polygon, frame.width, frame.height) ? { ...tile, doubt: 'cut' } : tile;
 
 /**
  * The readings without any that lies on a surer one (covering more than MAX_OVERLAP of it, or covered

@@ -23,7 +23,12 @@ export interface ReadTile {
   confidence: number;
   /** The classifier's next best readings of the tile, most likely first (for the rules to offer fixes). */
   alternatives?: { values: number[]; confidence: number }[];
-  /** Why the confidence is low, when it is: "small", "blurred", "cut", "glare", "taken" (another tile was read as this one, one-set.ts). */
+  /**
+   * Why the confidence is low, when it is: "small" (a half under 12 px), "blurred" (the frame's blur
+   * runs its pips together, blur.ts), "glare", "taken" (another tile was read as this one, one-set.ts);
+   * and "cut", however sure: the tile reaches the picture's edge, and part of it may lie outside (a
+   * hidden half or corner was not read).
+   */
   doubt?: string;
 }
 

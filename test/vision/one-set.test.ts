@@ -1,8 +1,8 @@
 /** A set holds every tile once: of two tiles read as the same tile, the less sure one is read again. */
 import { describe, expect, it } from 'vitest';
-import { oneOfEach, oneOfTwo, tileKey } from '../../src/vision/one-set';
+import { alongFrame, oneOfEach, oneOfTwo, tileKey } from '../../src/vision/one-set';
 import type { Read } from '../../src/vision/realign';
-import type { ReadTile } from '../../src/vision/types';
+import type { Point, ReadTile } from '../../src/vision/types';
 
 /** A reading with its choices, most likely first (as read-table.ts builds them); `unsure` 1 - the confidence given. */
 function reading(kind: ReadTile['kind'], choices: { values: number[]; confidence: number }[]): Read {
@@ -56,6 +56,24 @@ describe('one tile of each', () => {
     const out = oneOfEach([sure, unsure]);
     expect(out[1].tile.values).toEqual([1, 2, 2]);
     expect(out[1].tile.doubt).toBe('taken');
+  });
+
+  it("lets a whole tile keep a reading that a tile traced along the picture's edge also had, however sure that one", () => {
+    // Dev still 2061's 10th: a 2|2|1 cut by the top edge, traced where it shows, read 2|0|2; the whole tile beside it, 0|2|2.
+    const at = (r: Read, polygon: Point[]): Read => ({ ...r, tile: { ...r.tile, polygon } });
+    const edge = at(reading('triomino', [{ values: [2, 0, 2], confidence: 0.95 }, { values: [2, 1, 2], confidence: 0.04 }]), [[496, 3.5], [582, 3.5], [559, 71]]);
+    const whole = at(reading('triomino', [{ values: [0, 2, 2], confidence: 0.79 }, { values: [3, 2, 2], confidence: 0.1 }]), [[232, 55], [343, 31], [311, 118]]);
+    const out = oneOfEach([edge, whole], { width: 1280, height: 720 });
+    expect(out.map((r) => r.tile.values)).toEqual([[2, 1, 2], [0, 2, 2]]);
+    expect(out[0].tile.doubt).toBe('taken');
+    // Without the frame the surer reading keeps the name, wherever it lies.
+    expect(oneOfEach([edge, whole]).map((r) => r.tile.values)).toEqual([[2, 0, 2], [3, 2, 2]]);
+    // A tile whose outline reaches past the edge at one corner was traced to its own corners: it keeps its place in line.
+    const past = at(edge, [[584, -7], [589, 68], [518, 34]]);
+    expect(oneOfEach([past, whole], { width: 1280, height: 720 }).map((r) => r.tile.values)).toEqual([[2, 0, 2], [3, 2, 2]]);
+    expect(alongFrame([[1277, 10], [1279, 90], [1200, 50]], 1280, 720)).toBe(true);
+    expect(alongFrame([[10, 717], [90, 719], [50, 640]], 1280, 720)).toBe(true);
+    expect(alongFrame([[10, 3], [90, 719], [50, 640]], 1280, 720)).toBe(false);
   });
 
   it('makes a tile that another tile was also read as less sure, never surer', () => {

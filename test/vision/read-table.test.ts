@@ -18,7 +18,7 @@ import { tileKey } from '../../src/vision/one-set';
 import { overlapShare } from '../../src/vision/tile-select';
 import { liveMats } from '../../src/vision/opencv';
 import { disposeClassifier } from '../../src/vision/classify';
-import { apart, asLive, readTable, turnQuarter } from '../../src/vision/read-table';
+import { apart, asLive, cutByFrame, readTable, turnQuarter } from '../../src/vision/read-table';
 import { cutCrop, turnedMap } from '../../src/vision/crop-geometry';
 import type { Point, TileCandidate } from '../../src/vision/segment-types';
 import { planeMemory } from '../../src/vision/table-plane';
@@ -150,6 +150,40 @@ describe('reading a table photo', () => {
     for (let a = 0; a < r.tiles.length; a++) for (let b = a + 1; b < r.tiles.length; b++) expect(overlapShare(r.tiles[a].polygon, r.tiles[b].polygon)).toBeLessThanOrEqual(0.4);
     expect(m.falsePositives).toBe(0);
     expect(readRight(truth, r)).toBeGreaterThanOrEqual(25);
+  });
+
+  it('says "cut" of a tile the picture\'s edge cuts, however sure, and lets a whole tile keep a reading one traced along the edge also had', () => {
+    // Fresh dev scene 14 of seed 2061 (a line of dominoes, 1280x720): three tiles the edges cut, read at
+    // 0.99-1.00. Scene 10 (triangles on dark cloth): a 2|2|1 that the top edge cuts, traced along it, was
+    // read 2|0|2 surer than the whole 2|0|2 (0|2|2 turned) beside it, which was read 3|2|2, "taken"; now
+    // the cut one gives way (one-set.ts). Both tiles at the edge there say "taken", which says more.
+    const atEdge = (t: ReadTile) => t.polygon.some(([x, y]) => x < 4 || y < 4 || x > 1276 || y > 716);
+    const line = readDevScene(heldOutSeed(2061, 14), 14).r.tiles;
+    expect(line.filter(atEdge).map((t) => t.doubt)).toEqual(['cut', 'cut', 'cut']);
+    expect(line.filter(atEdge).every((t) => t.confidence > 0.95)).toBe(true);
+    const read = readDevScene(heldOutSeed(2061, 10), 10);
+    expectReadRight(read, '2|0|2', 295, 71);
+    const board = read.r.tiles;
+    expect(board.filter(atEdge).map((t) => t.doubt)).toEqual(['taken', 'taken']);
+    const inside = [...line, ...board].filter((t) => t.polygon.every(([x, y]) => x > 10 && y > 10 && x < 1270 && y < 710));
+    expect(inside.length).toBeGreaterThan(30);
+    for (const t of inside) expect(t.doubt).not.toBe('cut');
+    expect(cutByFrame([[1200, 600], [1290, 600], [1250, 700]], 1280, 720)).toBe(true);
+    expect(cutByFrame([[1200, 600], [1275, 600], [1250, 700]], 1280, 720)).toBe(false);
+  });
+
+  it('says "blurred" of the unsure tiles of a blurred frame, and of none in a sharp one', () => {
+    // Fresh dev scene 11 of seed 3001 (a mixed table on a white cloth, the lens blurring 1.7 px;
+    // halves of 23-25 px): the edges measure about 1.9 px, and ten unsure tiles say why. Scene 1 of seed
+    // 2061 (a line of double-9 on dark cloth, a sharp frame, 0.05 px; it measures 0.5): three tiles read
+    // below 0.9, none "blurred".
+    const blurred = readDevScene(heldOutSeed(3001, 11), 11).r.tiles;
+    const said = blurred.filter((t) => t.doubt === 'blurred');
+    expect(said.length).toBeGreaterThanOrEqual(6);
+    for (const t of said) expect(t.confidence).toBeLessThan(0.9);
+    const sharp = readDevScene(heldOutSeed(2061, 1), 1).r.tiles;
+    expect(sharp.filter((t) => t.confidence < 0.9).length).toBeGreaterThanOrEqual(2);
+    expect(sharp.filter((t) => t.doubt === 'blurred')).toEqual([]);
   });
 
   it('reads two black dominoes end to end in a line as two, not one across their joint', () => {
