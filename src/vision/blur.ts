@@ -17,8 +17,7 @@
  * label says why a reading is unsure, not that it is wrong. read-table.ts measures the blur only where
  * an unsure tile gives no other reason: 0.6 ms on the bench's 28-tile frame.
  */
-import { meanEdge } from './reconstruct/geometry';
-import { screenArea } from './quad-geometry';
+import { unitOf } from './tile-select';
 import type { Point, ReadTile, Rgba } from './types';
 
 /** The profile's reach either side of the edge and its step, px. */
@@ -87,15 +86,11 @@ const BLURRED_RATIO = 0.06;
 /** The outlines measured: tiles read at least this surely (a false tile's outline is no tile's edge). */
 export const MEASURED_FROM = 0.5;
 
-/** A tile's half size, px: a domino's half is a square of half its face, a triangle's is half a side. */
-export const halfSize = (tile: Pick<ReadTile, 'kind' | 'polygon'>): number =>
-  tile.kind === 'domino' ? Math.sqrt(Math.abs(screenArea(tile.polygon)) / 2) : meanEdge(tile.polygon) / 2;
-
 /** Whether a tile may say "blurred": read below BLURRED_BELOW, and giving no other reason. */
 export const mayBeBlurred = (tile: ReadTile): boolean => !tile.doubt && tile.confidence < BLURRED_BELOW;
 
-/** The tile, saying "blurred" where it may (`mayBeBlurred`) and `sigma` is BLURRED_RATIO of its half or more. */
+/** The tile, saying "blurred" where it may (`mayBeBlurred`) and `sigma` is BLURRED_RATIO of its half (tile-select.ts `unitOf`) or more. */
 export function saysBlurred(tile: ReadTile, sigma: number | undefined): ReadTile {
-  if (sigma === undefined || !mayBeBlurred(tile) || sigma < BLURRED_RATIO * halfSize(tile)) return tile;
+  if (sigma === undefined || !mayBeBlurred(tile) || sigma < BLURRED_RATIO * unitOf(tile)) return tile;
   return { ...tile, doubt: 'blurred' };
 }

@@ -32,7 +32,11 @@ const keyOf = (r: Read): string => tileKey(r.tile.kind, r.tile.values);
  * (seeds 2061, 3001, 4001, 5001, 6001, 70 each): of the 168 readings within 4 px of the edge, 151 lay
  * on tiles the edge cuts and 17 on whole tiles touching it; 5 readings of cut tiles lay further in.
  */
-export const EDGE_PX = 4;
+const EDGE_PX = 4;
+
+/** Whether a tile's outline reaches the picture's edge (EDGE_PX): part of the tile may lie outside the frame. */
+export const cutByFrame = (polygon: readonly (readonly number[])[], width: number, height: number): boolean =>
+  polygon.some(([x, y]) => x < EDGE_PX || y < EDGE_PX || x > width - EDGE_PX || y > height - EDGE_PX);
 
 /**
  * Whether two corners of a tile's outline lie on one edge of the frame (within EDGE_PX): the outline
@@ -53,7 +57,7 @@ export function alongFrame(polygon: readonly (readonly number[])[], width: numbe
  * Fresh dev still images (`npm run --silent eval -- --only vision --no-real --seed S --scenes 70`,
  * seeds 2061, 3001, 4001, 5001, 6001), pip totals exact 299 -> 300 of 350 (that scene), every other
  * scene the same; dev live frames (`--live`, 3001-6001) the same to the tile. Every tile reaching the
- * edge giving way (read-table.ts `cutByFrame`) read that scene right too, but lost a live frame
+ * edge giving way (`cutByFrame`) read that scene right too, but lost a live frame
  * (4001's 22nd), where a cut triangle whose outline reached past the edge had been read right and
  * surely, and the whole one beside it wrong.
  */

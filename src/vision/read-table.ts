@@ -29,7 +29,7 @@ import { oneDominoSet } from './domino-set';
 import { dominoEnds } from './domino-ends';
 import type { JointRule } from './joints';
 import { endToEnd } from './end-to-end';
-import { EDGE_PX, oneOfEach, tileKey } from './one-set';
+import { cutByFrame, oneOfEach, tileKey } from './one-set';
 import { edgeBlur, mayBeBlurred, MEASURED_FROM, saysBlurred } from './blur';
 import { applyOrientation } from './orientation';
 import { oddsFromLogs, realignTiles, sureness, type Read, type ValuesWeight } from './realign';
@@ -187,12 +187,8 @@ function readOnce(image: Rgba, reader: Reader): TableReading {
   return { image: { width: image.width, height: image.height }, tiles, ms };
 }
 
-/** Whether a tile's outline reaches the picture's edge (EDGE_PX): part of the tile may lie outside the frame. */
-export const cutByFrame = (polygon: readonly Point[], width: number, height: number): boolean =>
-  polygon.some(([x, y]) => x < EDGE_PX || y < EDGE_PX || x > width - EDGE_PX || y > height - EDGE_PX);
-
 /**
- * A tile the frame's edge cuts says so ("cut"), however sure, unless it already says why it is doubtful:
+ * A tile the frame's edge cuts (one-set.ts `cutByFrame`) says so ("cut"), however sure, unless it already says why it is doubtful:
  * what lies outside the frame was not read, and the person may want to look. Its confidence stays as
  * it was: on the dev still images of one-set.ts EDGE_PX, the 151 readings of cut tiles were right 121
  * times (80 %) at a mean confidence of 0.83 (their log-loss best at a logit shift of only -0.5), and

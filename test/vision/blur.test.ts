@@ -1,6 +1,7 @@
 /** How blurred a frame is, measured on the tiles' edges, and the unsure tiles that say "blurred". */
 import { describe, expect, it } from 'vitest';
-import { edgeBlur, halfSize, saysBlurred } from '../../src/vision/blur';
+import { edgeBlur, saysBlurred } from '../../src/vision/blur';
+import { unitOf } from '../../src/vision/tile-select';
 import type { Point, ReadTile, Rgba } from '../../src/vision/types';
 
 /** erf, Abramowitz and Stegun 7.1.26 (|error| < 1.5e-7). */
@@ -43,8 +44,8 @@ describe('the blur of a frame', () => {
   });
 
   it('has an unsure tile say "blurred" where the blur is large for its size, and no sure tile or tile with another reason', () => {
-    expect(halfSize(domino(0.5))).toBeCloseTo(25, 5);
-    expect(halfSize({ kind: 'triomino', polygon: [[0, 0], [40, 0], [20, 34.64]] })).toBeCloseTo(20, 1);
+    expect(unitOf(domino(0.5))).toBeCloseTo(25, 5);
+    expect(unitOf({ kind: 'triomino', polygon: [[0, 0], [40, 0], [20, 34.64]] })).toBeCloseTo(20, 1);
     expect(saysBlurred(domino(0.5), 1.6).doubt).toBe('blurred'); // 0.064 of a 25 px half
     expect(saysBlurred(domino(0.5), 1.4).doubt).toBeUndefined(); // 0.056
     expect(saysBlurred(domino(0.95), 3).doubt).toBeUndefined();
