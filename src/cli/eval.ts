@@ -17,7 +17,7 @@
  *   before/after tables; 120 scenes of each laid-out family.
  * Options: --scenes N (default 300), --seed S (default 1001, the held-out scenes; another, e.g. 2001,
  *   draws up to 300 scenes apart from them and from training for development; two such seeds a few
- *   apart share scenes, README "Dev seeds that share scenes"), --real DIR, --no-real,
+ *   apart share scenes, docs/reading-log.md "Dev seeds that share scenes"), --real DIR, --no-real,
  *   --positions N (scenes per family for positions, default 120), --only vision|positions,
  *   --half-px LO,HI (the cameras' half sizes in pixels, default the renderer's 20,90: e.g. 100,200 for
  *   close-ups, 10,20 for far cameras), --tilt LO,HI (the cameras' tilt in degrees, default the

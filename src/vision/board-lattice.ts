@@ -171,7 +171,7 @@ function solve(m: number[][]): number[] {
  * (20 triangle-family scenes) 1 tile more found, triangles 642 / 666 -> 641 / 667; seed 2009 (40)
  * true / false tiles 1,292 / 9 -> 1,295 / 7, triangles read right 1,242 -> 1,248; seed 2007 with
  * cameras at 30-40 degrees (24) the same within a tile (661 / 777 -> 661 / 776, pip totals 12 -> 13).
- * Held-out: a little worse (precision / recall 99.34 / 98.30 -> 99.29 / 98.24 %; README).
+ * Held-out: a little worse (precision / recall 99.34 / 98.30 -> 99.29 / 98.24 %; docs/reading-log.md).
  */
 export function snapBoards(cands: readonly TileCandidate[]): TileCandidate[] {
   const ids = cands.flatMap((c, i) => (c.kind === 'triomino' && c.polygon.length === 3 ? [i] : []));
@@ -232,7 +232,7 @@ function onLattice(c: TileCandidate, polygon: Point[]): TileCandidate {
  * 2041-2044 (50 each, still and live) +1 still and +1 live on 2041, the rest the same; seeds 2047-2050 (70
  * each, still and live) +2 still and +2 live on 2047, the rest the same. In all +8 of 1,080 scenes, none
  * fewer; one tile of seed 2049 (still and live) was put on a cell where it is not, precision and recall
- * 0.07 point lower there. Held-out, after the choice (README): one pip total fewer of 300 still images
+ * 0.07 point lower there. Held-out, after the choice (docs/reading-log.md): one pip total fewer of 300 still images
  * and one of 300 live frames.
  */
 const ADOPT_CENTRE = 0.29;

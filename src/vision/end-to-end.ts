@@ -38,7 +38,7 @@
  * recall 99.07 / 97.46 -> 99.14 / 97.61 %, 99.56 / 97.44 -> 99.56 / 97.51 %, 99.43 / 97.67 -> 99.50 /
  * 97.88 %; the eval's median live frame on seed 5001 259.5 and 257.0 ms without, 261.7 ms with. Long
  * faces too (with a still image's moves): the same readings, 280-288 ms. The 300 held-out live frames
- * read exactly as without (README).
+ * read exactly as without (docs/reading-log.md).
  *
  * The face's own tile, where it reads surely (PAIR_SURE), also pairs with any place read surely
  * beside it (overlapping it by at most PAIR_OVERLAP, the two covering COVER of the face; on long
@@ -50,7 +50,7 @@
  * with (the eval as above, on a lent machine's cores with `src/train/torch/gpu-evals.sh` and here):
  * still seeds 2111, 2113 and 2117 one tile more found each (recall 97.70 -> 97.77 %, 98.13 ->
  * 98.20 %, 99.37 -> 99.44 %; 2117 one pip total more, 60 -> 61), 2112, 2114 and 2116 and live 2111
- * and 2115 the same to the tile. These seeds share scenes (README, "Dev seeds that share scenes"):
+ * and 2115 the same to the tile. These seeds share scenes (docs/reading-log.md, "Dev seeds that share scenes"):
  * 2111's and 2113's tile is one, 2053's 7th; two distinct tiles in 376 distinct still scenes.
  * Still seeds 2061, 3001, 4001 and 5001 (280 distinct scenes) read the same to the tile.
  *

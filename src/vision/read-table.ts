@@ -55,7 +55,7 @@ const PLANE_SURE = 0.9;
  * A live frame's dominoes read less surely than THIRD_LOOK_BELOW after their second look, at most
  * THIRD_LOOK_MOST of them (the least sure), are looked at once more as a still image looks at every
  * tile (realign.ts `every`: wider moves, turned, and in the nearest neighbours' outlines); the other
- * tiles stand as their neighbours. README, "A live frame's doubtful domino given a still image's look":
+ * tiles stand as their neighbours. docs/reading-log.md, "A live frame's doubtful domino given a still image's look":
  * triangles gained nothing from it on dev live frames, and a frame of 30 doubtful ones read three
  * times the crops.
  */

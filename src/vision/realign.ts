@@ -208,7 +208,7 @@ function seenFlat(polygon: readonly Point[], plane?: TablePlane | null): readonl
  * (40 scenes) 492 / 196, 750 / 8, 26 -> 493 / 196, 751 / 9, 27; seed 2011 at 20-40 degrees (24) 294 /
  * 184, 484 / 9, 15 -> 295 / 185, 486 / 5, 15; seed 2012 at 30-40 degrees (30) 330 / 195, 573 / 6, 15
  * -> 329 / 194, 573 / 6, 16; seed 2014 (60 scenes) 763 / 466, 1,271 / 21, 36 -> 766 / 466, 1,271 / 20,
- * 38. Held-out (README): pip totals 76.33 -> 76.67 %, tiles read right a little fewer.
+ * 38. Held-out (docs/reading-log.md): pip totals 76.33 -> 76.67 %, tiles read right a little fewer.
  */
 export function sizeOf(c: TileCandidate, plane?: TablePlane | null): number[] | null {
   const p = seenFlat(c.polygon, plane);
@@ -332,7 +332,7 @@ export function neighbourSizeVariants(found: readonly TileCandidate[], i: number
  * as long as wide, a triangle equilateral, seen in the table's perspective; fitted to all its corners,
  * and to all but each one in turn (the tile network's faces are blobby: a corner cut off, or drawn
  * along a groove that a steep view foreshortens). Dev still images (`itemSeed(seed, i)`, family i mod
- * 6; README "Tiles in the table's perspective"), dominoes / triangles read right
+ * 6; docs/reading-log.md "Tiles in the table's perspective"), dominoes / triangles read right
  * and scenes with the pip total right, without -> with these variants: seed 2009 (40 scenes, every
  * family and tilt) 487 / 196, 24 -> 492 / 196, 26 (true / false tiles 749 / 8 -> 750 / 8); seed 2011
  * at 20-40 degrees (24) 291 / 184, 14 -> 294 / 184, 15 (483 / 9 -> 484 / 9); seed 2012 at 30-40 degrees

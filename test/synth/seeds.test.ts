@@ -39,7 +39,7 @@ describe('held-out scene seeds', () => {
     }
   });
 
-  it('dev seeds a few apart can share a scene; seeds apart above the scene count\'s bits share none (README "Dev seeds that share scenes")', () => {
+  it('dev seeds a few apart can share a scene; seeds apart above the scene count\'s bits share none (docs/reading-log.md "Dev seeds that share scenes")', () => {
     // the eval draws scene i of seed S from heldOutSeed(S, i), its family from i mod 6
     const scenes = (s: number) => new Map(Array.from({ length: 70 }, (_, i) => [heldOutSeed(s, i), i % 6]));
     const shared = (a: number, b: number) => {

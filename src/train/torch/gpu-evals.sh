@@ -17,7 +17,7 @@
 #   ARMS='base new' STILL='3001 4001' LIVE='5001' N=50 bash src/train/torch/gpu-evals.sh run
 # (an arm NAME@DIR reads with the models in DIR, e.g. a retrained classifier beside the committed tile
 # network: ARMS='cur cur@.gpu/mga' after copying models/ to .gpu/mga and the new classifier into it)
-# (Seeds a few apart share scenes: heldOutSeed XORs the seed with the scene's index, README "Dev seeds
+# (Seeds a few apart share scenes: heldOutSeed XORs the seed with the scene's index, docs/reading-log.md "Dev seeds
 # that share scenes". Take seeds whose XOR with each other is at least N rounded up to a power of two,
 # as 2061, 3001, 4001, 5001 are for N up to 128; 2111-2117 held 376 distinct scenes in 420.)
 # writes $OUT/evals.tgz: ARM-SEED.txt (still images) and ARM-SEEDlive.txt (live frames), each the
