@@ -15,7 +15,7 @@
  * as surely as tiles: the classifier's runner-up probabilities are too small to weigh (readings moved
  * were right 22 % of the time at a mean probability of 0.03).
  */
-import type { Read } from './realign';
+import type { Frame, Read } from './realign';
 
 /** A tile's name in its set: a domino's values in either order, a triangle's corners up to turning it. */
 export function tileKey(kind: 'domino' | 'triomino', values: readonly number[]): string {
@@ -61,7 +61,7 @@ export function alongFrame(polygon: readonly (readonly number[])[], width: numbe
  * (4001's 22nd), where a cut triangle whose outline reached past the edge had been read right and
  * surely, and the whole one beside it wrong.
  */
-export function oneOfEach(reads: readonly Read[], frame?: { width: number; height: number }): Read[] {
+export function oneOfEach(reads: readonly Read[], frame?: Frame): Read[] {
   const count = new Map<string, number>();
   for (const r of reads) count.set(keyOf(r), (count.get(keyOf(r)) ?? 0) + 1);
   if ([...count.values()].every((n) => n === 1)) return [...reads];

@@ -32,7 +32,7 @@ import { endToEnd } from './end-to-end';
 import { cutByFrame, oneOfEach, tileKey } from './one-set';
 import { edgeBlur, mayBeBlurred, MEASURED_FROM, saysBlurred } from './blur';
 import { applyOrientation } from './orientation';
-import { oddsFromLogs, realignTiles, sureness, type Read, type ValuesWeight } from './realign';
+import { oddsFromLogs, realignTiles, sureness, type Frame, type Read, type ValuesWeight } from './realign';
 import type { TileCandidate } from './segment-types';
 import { centroid } from './reconstruct/geometry';
 import { fitTablePlane, livePlane, type PlaneMemory } from './table-plane';
@@ -194,7 +194,7 @@ function readOnce(image: Rgba, reader: Reader): TableReading {
  * times (80 %) at a mean confidence of 0.83 (their log-loss best at a logit shift of only -0.5), and
  * 107 of the 111 read at 0.9 or more.
  */
-const saysCut = (tile: ReadTile, frame: { width: number; height: number }): ReadTile =>
+const saysCut = (tile: ReadTile, frame: Frame): ReadTile =>
   !tile.doubt && cutByFrame(tile.polygon, frame.width, frame.height) ? { ...tile, doubt: 'cut' } : tile;
 
 /**
