@@ -69,9 +69,41 @@ function polarity(grey: Float32Array, base: number, centre: Float32Array): numbe
       centre[k++] = g;
       sum += g;
     }
-  centre.sort();
-  const median = (centre[(k - 1) >> 1] + centre[k >> 1]) / 2;
+  // The two middle values of the sorted centre (k is even), found without sorting it.
+  const hi = select(centre, k, k >> 1);
+  let lo = -Infinity;
+  for (let i = 0; i < k >> 1; i++) if (centre[i] > lo) lo = centre[i];
+  const median = (lo + hi) / 2;
   return median > sum / k ? -1 : 1;
+}
+
+/**
+ * The value that would stand at index `at` of a[0..k) sorted ascending, with a[0..at) holding the
+ * values below or equal to it afterwards (Hoare's selection; `a` is reordered).
+ */
+function select(a: Float32Array, k: number, at: number): number {
+  let left = 0;
+  let right = k - 1;
+  while (left < right) {
+    const pivot = a[(left + right) >> 1];
+    let i = left;
+    let j = right;
+    while (i <= j) {
+      while (a[i] < pivot) i++;
+      while (a[j] > pivot) j--;
+      if (i <= j) {
+        const t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (at <= j) right = j;
+    else if (at >= i) left = i;
+    else break;
+  }
+  return a[at];
 }
 
 /**

@@ -23,7 +23,7 @@ import { snapBoards } from './board-lattice';
 import { boardHoles } from './board-holes';
 import { carried, remember, type CarryMemory } from './carry-over';
 import { classOf, CLASSES, CROP_SIZE } from './classifier-model';
-import { classify, type Classifier } from './classify';
+import { classify, remembering, type Classifier } from './classify';
 import { cornerCropMap, cutCrop, halfCropMap, turnedMap, type CropMap } from './crop-geometry';
 import { oneDominoSet } from './domino-set';
 import { dominoEnds } from './domino-ends';
@@ -32,6 +32,7 @@ import { endToEnd } from './end-to-end';
 import { cutByFrame, oneOfEach, tileKey } from './one-set';
 import { edgeBlur, mayBeBlurred, MEASURED_FROM, saysBlurred } from './blur';
 import { applyOrientation } from './orientation';
+import { Ranked } from './rank';
 import { oddsFromLogs, realignTiles, sureness, type Frame, type Read, type ValuesWeight } from './realign';
 import type { TileCandidate } from './segment-types';
 import { centroid } from './reconstruct/geometry';
@@ -57,7 +58,8 @@ const PLANE_SURE = 0.9;
  * tile (realign.ts `every`: wider moves, turned, and in the nearest neighbours' outlines); the other
  * tiles stand as their neighbours. docs/reading-log.md, "A live frame's doubtful domino given a still image's look":
  * triangles gained nothing from it on dev live frames, and a frame of 30 doubtful ones read three
- * times the crops.
+ * times the crops. The crops it cuts as the second look cut them are not read again (a live frame's
+ * classifier remembers them: classify.ts `remembering`).
  */
 const THIRD_LOOK_BELOW = 0.6;
 const THIRD_LOOK_MOST = 4;
@@ -155,6 +157,7 @@ function turnTileBack(tile: ReadTile, k: number, height: number, width: number):
 
 function readOnce(image: Rgba, reader: Reader): TableReading {
   const t0 = performance.now();
+  const classifier = reader.still ? reader.classifier : remembering(reader.classifier); // a live frame's crop cut twice is read once
   const seen = snapBoards(reader.segment(image)); // every tile's top face, kind and halves; a board's triangles on its lattice
   const t1 = performance.now();
   const memory = reader.still ? undefined : reader.carry;
@@ -163,15 +166,15 @@ function readOnce(image: Rgba, reader: Reader): TableReading {
   const fresh = new Map(seen.flatMap((_, i) => (carry[i] ? [] : [i])).map((i, j) => [i, j])); // tile -> its place among those read afresh
   const crops = cutCrops(image, [...fresh.keys()].map((i) => found[i]), reader.still); // one 32x32 crop per half / corner
   const t2 = performance.now();
-  const probs = classifyParts(reader.classifier, crops); // class probabilities
+  const probs = classifyParts(classifier, crops); // class probabilities
   const t3 = performance.now();
   const first = found.map((c, i) => carry[i]?.read ?? readTile(c, probs, crops.first[fresh.get(i)!], crops.pixels)); // values, confidence, runners-up
   const t4 = performance.now();
-  const surer = readFiner(image, found, first, reader.classifier, !!reader.still); // finer looks' polygons, where surer
+  const surer = readFiner(image, found, first, classifier, !!reader.still); // finer looks' polygons, where surer
   const t5 = performance.now();
   const sure = surer.found.filter((_, i) => surer.reads[i].tile.confidence >= PLANE_SURE);
   const plane = reader.still ? fitTablePlane(sure, image.width, image.height) : reader.plane ? livePlane(reader.plane, sure, image.width, image.height) : null;
-  const readCands = (cands: TileCandidate[]) => readAll(image, cands, reader.classifier, !!reader.still);
+  const readCands = (cands: TileCandidate[]) => readAll(image, cands, classifier, !!reader.still);
   const second = realignTiles(surer.found, surer.reads, readCands, reader.still, image, plane, carry.map(Boolean)); // a second look at the others
   const reads = reader.still ? second : realignTiles(surer.found, second, readCands, true, image, plane, notDoubtful(surer.found, second, carry)); // a live frame's doubtful dominoes: a still image's look
   if (memory) remember(memory, surer.found, (i) => (surer.found[i] === found[i] ? cropsOf(crops, fresh.get(i)!, found[i]) : cutCrops(image, [surer.found[i]]).pixels), reads, carry);
@@ -499,18 +502,20 @@ function readDomino(c: TileCandidate, probs: Float32Array, first: number, clippe
  */
 export function dominoFromParts(c: TileCandidate, p: number[][], clipped: number, weight?: ValuesWeight): Read {
   // Every pair of values, most likely first: the best is the reading, the next ones are offered.
-  const pairs: { values: number[]; confidence: number }[] = [];
-  for (let a = 0; a < p[0].length; a++) for (let b = 0; b < p[1].length; b++) pairs.push({ values: [a, b], confidence: p[0][a] * p[1][b] * (weight ? weight([a, b]) : 1) });
+  const n1 = p[1].length;
+  const odds = new Float64Array(p[0].length * n1);
+  for (let a = 0, i = 0; a < p[0].length; a++) for (let b = 0; b < n1; b++, i++) odds[i] = p[0][a] * p[1][b] * (weight ? weight([a, b]) : 1);
   if (weight) {
-    const sum = pairs.reduce((s, x) => s + x.confidence, 0);
-    if (sum > 0) for (const x of pairs) x.confidence /= sum;
+    let sum = 0;
+    for (const x of odds) sum += x;
+    if (sum > 0) for (let i = 0; i < odds.length; i++) odds[i] /= sum;
   }
-  pairs.sort((x, y) => y.confidence - x.confidence);
+  const pairs = new Ranked(odds);
   const read = dominoReading(c, p, pairs, clipped, 0, weight !== undefined);
   read.parts = p;
   read.as = (q) => dominoFromParts(c, q, clipped, weight);
   read.weighed = (w) => dominoFromParts(c, p, clipped, weight ? (v) => weight(v) * w(v) : w);
-  read.choices = () => [read, ...pairs.slice(1, CHOICES).map((_, j) => dominoReading(c, p, pairs, clipped, j + 1, weight !== undefined))];
+  read.choices = () => [read, ...Array.from({ length: Math.min(CHOICES, pairs.length) - 1 }, (_, j) => dominoReading(c, p, pairs, clipped, j + 1, weight !== undefined))];
   return read;
 }
 
@@ -522,15 +527,17 @@ const CHOICES = 6;
  * (one-set.ts): its share of the probability left. (Dev still images, seeds 500 and 600: tiles moved
  * so were read right 22 % of the time; their own probability gave them a mean confidence of 0.03.)
  */
-function free(ranked: readonly { confidence: number }[], k: number, total = 1): number {
-  if (k === 0) return ranked[0].confidence / total;
-  const left = ranked.slice(k).reduce((a, x) => a + x.confidence, 0);
-  return left > 0 ? ranked[k].confidence / left : 0;
+function free(ranked: Ranked, k: number, total = 1): number {
+  if (k === 0) return ranked.at(0) / total;
+  const left = ranked.from(k);
+  return left > 0 ? ranked.at(k) / left : 0;
 }
 
 /** A domino read as its k-th most likely pair of values (k > 0: the ones before are other tiles', one-set.ts). */
-function dominoReading(c: TileCandidate, p: number[][], pairs: readonly { values: number[]; confidence: number }[], clipped: number, k: number, weighed = false): Read {
-  const best = pairs[k];
+function dominoReading(c: TileCandidate, p: number[][], pairs: Ranked, clipped: number, k: number, weighed = false): Read {
+  const n1 = p[1].length;
+  const valuesOf = (j: number): number[] => [Math.floor(pairs.index(j) / n1), pairs.index(j) % n1];
+  const best = { values: valuesOf(k), confidence: pairs.at(k) };
   const halves = c.halves as Point[][];
   const halfPx = (side(halves[0][0], halves[0][1]) + side(halves[0][1], halves[0][2])) / 2;
   const { confidence, doubt } = judged(c.score, free(pairs, k), 'domino', blankClipped(clipped, best.values), halfPx);
@@ -540,14 +547,14 @@ function dominoReading(c: TileCandidate, p: number[][], pairs: readonly { values
     polygon: c.polygon.map(round),
     halves: halves.map((h, j) => ({ value: best.values[j], polygon: h.map(round), confidence: round3(p[j][best.values[j]]) })),
     confidence: round3(confidence),
-    alternatives: pairs
-      .filter((_, j) => j !== k)
-      .slice(0, 3)
-      .map((x) => ({ values: x.values, confidence: round3(calibratedConfidence(c.score, x.confidence, 'domino', blankClipped(clipped, x.values))) })),
+    alternatives: pairs.others(k, 3).map((j) => {
+      const values = valuesOf(j);
+      return { values, confidence: round3(calibratedConfidence(c.score, pairs.at(j), 'domino', blankClipped(clipped, values))) };
+    }),
   };
   if (k > 0) return { tile: { ...tile, doubt: doubt ?? 'taken' }, unsure: 1 - best.confidence };
   if (doubt) tile.doubt = doubt;
-  if (weighed) return { tile, unsure: rest(pairs.map((x) => x.confidence), 0) }; // the pairs' probabilities are no longer the halves' products
+  if (weighed) return { tile, unsure: pairs.from(1) }; // the pairs' probabilities are no longer the halves' products
   const [q0, q1] = [rest(p[0], best.values[0]), rest(p[1], best.values[1])];
   return { tile, unsure: q0 + q1 - q0 * q1 };
 }
@@ -577,20 +584,22 @@ function readTriomino(c: TileCandidate, probs: Float32Array, first: number, clip
 /** `weight`: how likely each real tile and turn is before looking (board-corners.ts), as for a domino. */
 export function triominoFromParts(c: TileCandidate, p: number[][], clipped: number, weight?: ValuesWeight): Read {
   // Only real tiles can lie on the table: the reading is the most likely real tile and turn.
-  const scored = TRIANGLE_READINGS.map((v) => ({ values: v, confidence: p[0][v[0]] * p[1][v[1]] * p[2][v[2]] * (weight ? weight(v) : 1) }));
-  const total = scored.reduce((a, s) => a + s.confidence, 0) || 1;
-  scored.sort((x, y) => y.confidence - x.confidence);
+  const odds = Float64Array.from(TRIANGLE_READINGS, (v) => p[0][v[0]] * p[1][v[1]] * p[2][v[2]] * (weight ? weight(v) : 1));
+  let total = 0;
+  for (const x of odds) total += x;
+  total ||= 1;
+  const scored = new Ranked(odds);
   const read = triominoReading(c, scored, total, clipped, 0);
   read.parts = p;
   read.as = (q) => triominoFromParts(c, q, clipped, weight);
   read.weighed = (w) => triominoFromParts(c, p, clipped, w);
-  read.choices = () => [read, ...scored.slice(1, CHOICES).map((_, j) => triominoReading(c, scored, total, clipped, j + 1))];
+  read.choices = () => [read, ...Array.from({ length: Math.min(CHOICES, scored.length) - 1 }, (_, j) => triominoReading(c, scored, total, clipped, j + 1))];
   return read;
 }
 
 /** A triangle read as its k-th most likely real tile and turn (k > 0: the ones before are other tiles', one-set.ts). */
-function triominoReading(c: TileCandidate, scored: readonly { values: number[]; confidence: number }[], total: number, clipped: number, k: number): Read {
-  const best = scored[k];
+function triominoReading(c: TileCandidate, scored: Ranked, total: number, clipped: number, k: number): Read {
+  const best = { values: TRIANGLE_READINGS[scored.index(k)], confidence: scored.at(k) };
   const halfPx = side(c.polygon[0], c.polygon[1]) / 2;
   const { confidence, doubt } = judged(c.score, free(scored, k, total), 'triomino', blankClipped(clipped, best.values), halfPx);
   const tile: ReadTile = {
@@ -598,14 +607,14 @@ function triominoReading(c: TileCandidate, scored: readonly { values: number[]; 
     values: best.values,
     polygon: c.polygon.map(round),
     confidence: round3(confidence),
-    alternatives: scored
-      .filter((_, j) => j !== k)
-      .slice(0, 3)
-      .map((x) => ({ values: x.values, confidence: round3(calibratedConfidence(c.score, x.confidence / total, 'triomino', blankClipped(clipped, x.values))) })),
+    alternatives: scored.others(k, 3).map((j) => {
+      const values = TRIANGLE_READINGS[scored.index(j)];
+      return { values, confidence: round3(calibratedConfidence(c.score, scored.at(j) / total, 'triomino', blankClipped(clipped, values))) };
+    }),
   };
   if (k > 0) return { tile: { ...tile, doubt: doubt ?? 'taken' }, unsure: 1 - best.confidence / total };
   if (doubt) tile.doubt = doubt;
-  return { tile, unsure: scored.slice(1).reduce((a, x) => a + x.confidence, 0) / total };
+  return { tile, unsure: scored.from(1) / total };
 }
 
 const round = (p: Point): Point => [Math.round(p[0] * 10) / 10, Math.round(p[1] * 10) / 10];

