@@ -97,7 +97,9 @@ export function turnedMap(map: CropMap, size: number, turns: number): CropMap {
   if (q === 0) return map;
   const turned: CropMap =
     q === 1 ? (x, y, out) => map(y, size - x, out) : q === 2 ? (x, y, out) => map(size - x, size - y, out) : (x, y, out) => map(size - y, x, out);
-  const inner = map.grid;
+  turnedMaps.add(turned);
+  // A map turned again has no grid (cut point by point): the grid before its turn is one buffer.
+  const inner = turnedMaps.has(map) ? undefined : map.grid;
   // Pixel (x, y) of the turned crop is pixel (y, size - 1 - x) of the crop before (one turn): its centre exactly.
   if (inner)
     turned.grid = (n, out) => {
@@ -129,6 +131,9 @@ function pointByPoint(map: CropMap, n: number, out: Float64Array): void {
       out[o + 1] = p[1];
     }
 }
+
+/** The maps `turnedMap` made. */
+const turnedMaps = new WeakSet<CropMap>();
 
 /** A turned map's pixel centres before the turn, reused from crop to crop. */
 let turnedGrid = new Float64Array(2 * 32 * 32);

@@ -1,6 +1,6 @@
 /**
  * Readings ranked by probability without an object per reading: a domino's 169 pairs of values and a
- * triangle's 136 tiles and turns are ranked for every look at a tile (read-table.ts), thousands of
+ * triangle's 156 tiles and turns are ranked for every look at a tile (read-table.ts), thousands of
  * times a still image.
  */
 

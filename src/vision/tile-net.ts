@@ -84,21 +84,24 @@ export function inputTensor(work: WorkImage): tf.Tensor4D {
 /** A layer as the graph links it: the layers it takes its inputs from, and the layers that take its output. */
 type Linked = tf.layers.Layer & { inboundNodes: { inboundLayers: tf.layers.Layer[] }[]; outboundNodes: { outboundLayer: tf.layers.Layer }[] };
 
-/** How `forward` runs a model's layers, worked out once a model; null: as `predict` runs it. */
+/** One layer as `forward` runs it: the layers it takes from, by name. */
 interface Step {
   layer: tf.layers.Layer;
   from: string[];
   /** A 2x nearest-neighbour UpSampling2D that only Adds take: its input is left small. */
   small: boolean;
 }
-const plans = new WeakMap<tf.LayersModel, { input: string; output: string; steps: Step[] } | null>();
+/** How `forward` runs a model's layers, in order; null: as `predict` runs it. */
+type Plan = { input: string; output: string; steps: Step[] } | null;
+/** Each model's plan, worked out once. */
+const plans = new WeakMap<tf.LayersModel, Plan>();
 
-function planOf(model: tf.LayersModel): { input: string; output: string; steps: Step[] } | null {
-  if (plans.has(model)) return plans.get(model) as { input: string; output: string; steps: Step[] } | null;
+function planOf(model: tf.LayersModel): Plan {
+  if (plans.has(model)) return plans.get(model) as Plan;
   const input = model.inputLayers[0] as tf.layers.Layer | undefined; // a functional model's (a Sequential lists none)
   const layers = model.layers as Linked[];
   const once = layers.every((l) => l.inboundNodes.length <= 1); // no layer applied twice
-  const plan =
+  const plan: Plan =
     !input || !layers.includes(input as Linked) || !once || model.outputLayers.length !== 1
       ? null
       : {

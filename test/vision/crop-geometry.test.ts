@@ -50,11 +50,13 @@ describe('cutting a crop', () => {
     const coord = fc.double({ min: -50, max: 150, noNaN: true });
     const quad = fc.tuple(...Array.from({ length: 4 }, () => fc.tuple(coord, coord)));
     fc.assert(
-      fc.property(quad, fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 }), fc.constantFrom(SIZE, 12, 32), (q, k, turns, size) => {
+      fc.property(quad, fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 }), fc.constantFrom(SIZE, 12, 32), (q, k, turns, again, size) => {
         const corners = q as Point[];
-        const map = turnedMap(k === 3 ? halfCropMap(corners, size) : cornerCropMap(corners.slice(0, 3), k, size), size, turns);
+        const once = turnedMap(k === 3 ? halfCropMap(corners, size) : cornerCropMap(corners.slice(0, 3), k, size), size, turns);
+        const map = again ? turnedMap(once, size, again) : once; // turned twice too
         const plain: CropMap = (x, y, out) => map(x + 0, y + 0, out); // the same map without a grid
-        for (const n of [size, 5]) {
+        expect(map.grid === undefined).toBe(turns > 0 && again > 0); // a map turned twice is cut point by point
+        for (const n of map.grid ? [size, 5] : []) {
           const grid = new Float64Array(2 * n * n);
           map.grid?.(n, grid);
           const p: Point = [0, 0];
