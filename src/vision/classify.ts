@@ -107,7 +107,13 @@ export function classify(clf: Classifier, crops: Uint8Array, count: number, size
   if (!memo) return { probs: readCrops(clf, crops, count, size) };
   const per = size * size * 3;
   const keys = Array.from({ length: count }, (_, k) => cropKey(crops, k * per, per));
-  const fresh = [...new Map(keys.flatMap((key, k) => (memo.has(key) ? [] : [[key, k] as const]))).values()]; // one of each crop not read yet
+  const fresh: number[] = []; // one of each crop not read yet
+  const taken = new Set<number>();
+  keys.forEach((key, k) => {
+    if (memo.has(key) || taken.has(key)) return;
+    taken.add(key);
+    fresh.push(k);
+  });
   const batch = new Uint8Array(fresh.length * per);
   fresh.forEach((k, j) => batch.set(crops.subarray(k * per, (k + 1) * per), j * per));
   const got = readCrops(clf, batch, fresh.length, size);

@@ -97,9 +97,7 @@ export function turnedMap(map: CropMap, size: number, turns: number): CropMap {
   if (q === 0) return map;
   const turned: CropMap =
     q === 1 ? (x, y, out) => map(y, size - x, out) : q === 2 ? (x, y, out) => map(size - x, size - y, out) : (x, y, out) => map(size - y, x, out);
-  turnedMaps.add(turned);
-  // A map turned again has no grid (cut point by point): the grid before its turn is one buffer.
-  const inner = turnedMaps.has(map) ? undefined : map.grid;
+  const inner = map.grid;
   // Pixel (x, y) of the turned crop is pixel (y, size - 1 - x) of the crop before (one turn): its centre exactly.
   if (inner)
     turned.grid = (n, out) => {
@@ -107,8 +105,9 @@ export function turnedMap(map: CropMap, size: number, turns: number): CropMap {
         pointByPoint(turned, n, out);
         return;
       }
-      if (turnedGrid.length < 2 * n * n) turnedGrid = new Float64Array(2 * n * n);
-      const before = turnedGrid;
+      // The spare buffer is taken while in use: a map turned again gets one of its own.
+      const before = spare && spare.length >= 2 * n * n ? spare : new Float64Array(2 * n * n);
+      spare = undefined;
       inner(n, before);
       // The pixel before of (x, y): x * dx + y * dy + at, in pixels.
       const [dx, dy, at] = q === 1 ? [-n, 1, n * (n - 1)] : q === 2 ? [-1, -n, n * n - 1] : [n, -1, n - 1];
@@ -117,6 +116,7 @@ export function turnedMap(map: CropMap, size: number, turns: number): CropMap {
           out[o] = before[i];
           out[o + 1] = before[i + 1];
         }
+      spare = before;
     };
   return turned;
 }
@@ -132,11 +132,8 @@ function pointByPoint(map: CropMap, n: number, out: Float64Array): void {
     }
 }
 
-/** The maps `turnedMap` made. */
-const turnedMaps = new WeakSet<CropMap>();
-
 /** A turned map's pixel centres before the turn, reused from crop to crop. */
-let turnedGrid = new Float64Array(2 * 32 * 32);
+let spare: Float64Array | undefined = new Float64Array(2 * 32 * 32);
 
 /**
  * Cut a size x size RGB crop from an RGBA image through a crop map, bilinear; outside the image
