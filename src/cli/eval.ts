@@ -7,7 +7,10 @@
  *   neither way), half and corner accuracy,
  *   whole-tile accuracy, the share of scenes whose total pip count is exactly right (the sum of every
  *   value read, tiles the border cuts left out) and, stricter, of scenes with every tile found and
- *   read right (a missed 0|0 or two halves swapped spoil it; they leave a total right), accuracy by
+ *   read right (a missed 0|0 or two halves swapped spoil it; they leave a total right); the halves
+ *   and corners with pips whose marks the picture does not show (each scene drawn again without its
+ *   pips and numbers, the same noise: no pixel changed by more than SHOWN_BY grey levels, as where the
+ *   lamp's glare burns a face out), and the pip totals of the scenes that show every pip; accuracy by
  *   pixels per half (all tiles, and a table of dominoes and triangles apart), a reliability
  *   table of the confidences, and the tiles by the doubt their reading says ("small", "blurred",
  *   "glare", "taken", none; and how many tiles the frame's edge cuts say "cut").
@@ -39,7 +42,7 @@ import { parseTiltRange, renderScene, sceneTruthOnly } from '../synth/scene';
 import { heldOutSeed, itemSeed } from '../synth/seeds';
 import { SCENE_FAMILIES } from '../synth/types';
 import { matchTiles } from '../vision/evaluate-detection';
-import { formatTileError, partsRight, pipTotals, reliability, sceneConditions, tileErrors, TILT_GROUPS, type TruthTileLike } from '../vision/evaluate-reading';
+import { formatTileError, hiddenParts, marksShown, partsRight, pipTotals, reliability, sceneConditions, SHOWN_BY, tileErrors, TILT_GROUPS, type TruthTileLike } from '../vision/evaluate-reading';
 import { evaluateReconstruction, formatReport, type SceneTruthLike } from '../vision/reconstruct/evaluate';
 import type { TileCandidate } from '../vision/segment-types';
 import type { Point } from '../vision/types';
@@ -106,6 +109,12 @@ const triominoes = tally();
 /** Scenes whose pip total was read exactly (the sum of every value), and scenes with every tile found and read right. */
 const pipScenes = tally();
 const everyTileScenes = tally();
+/**
+ * Halves and corners with pips, and those of them the picture does not show (`marksShown`: each scene is
+ * drawn again without its marks); scenes with such a part; the pip totals of the scenes that show every pip.
+ */
+const marks = { parts: 0, hidden: 0, scenes: 0 };
+const pipScenesShown = tally();
 const BUCKETS = ['<20', '20-35', '35-60', '>=60'] as const;
 const byPx = () => new Map<string, Tally>(BUCKETS.map((b) => [b, tally()]));
 /** Tiles read right by pixels per half, for each kind (a triangle's half_px is half its side). */
@@ -128,7 +137,9 @@ for (let i = 0; i < sceneCount; i++) {
   const s = heldOutSeed(seed, i);
   const family = SCENE_FAMILIES[i % SCENE_FAMILIES.length];
   const [width, height] = s % 4 === 3 ? [1920, 1080] : [1280, 720];
-  const scene = renderScene({ width, height, family, seed: s, ...(halfPx ? { halfPx } : {}), ...(tiltDeg ? { tiltDeg } : {}), ...(opts.steady ? { laterFrames: 1 } : {}) });
+  const spec = { width, height, family, seed: s, ...(halfPx ? { halfPx } : {}), ...(tiltDeg ? { tiltDeg } : {}), ...(opts.steady ? { laterFrames: 1 } : {}) };
+  const scene = renderScene(spec);
+  const bare = renderScene({ ...spec, bare: true }); // the same scene without pips or numbers: what the picture shows of them
   const image = decodeImage(encodeJpeg(scene.image, scene.jpegQuality));
   const truth = scene.truth.tiles as TruthTileLike[];
   if (opts.steady) vision.readFrame(image); // the camera's first frame of this table: a first look
@@ -180,8 +191,14 @@ for (let i = 0; i < sceneCount; i++) {
   }
   const totals = pipTotals(truth, reading.tiles, m);
   const totalRight = totals.read === totals.truth;
+  const [picture, barePicture] = opts.steady ? [scene.later[0], bare.later[0]] : [scene.image, bare.image];
+  const hidden = truth.filter((t) => !t.cut).reduce((a, t) => a + hiddenParts(t, marksShown(picture, barePicture, t)), 0);
+  marks.parts += truth.filter((t) => !t.cut).reduce((a, t) => a + t.values.filter((v) => v > 0).length, 0);
+  marks.hidden += hidden;
+  if (hidden) marks.scenes++;
+  else add(pipScenesShown, totalRight);
   if (opts.errors && !totalRight)
-    wrongScenes.push([`scene ${i} ${family} ${width}x${height}, tilt ${seen.tilt}, ${seen.set}, ${seen.table}: pip total read ${totals.read}, truth ${totals.truth}`, ...tileErrors(truth, reading.tiles, m).map((e) => `  ${formatTileError(e)}`)]);
+    wrongScenes.push([`scene ${i} ${family} ${width}x${height}, tilt ${seen.tilt}, ${seen.set}, ${seen.table}: pip total read ${totals.read}, truth ${totals.truth}${hidden ? ` (${hidden} halves or corners with pips not shown)` : ''}`, ...tileErrors(truth, reading.tiles, m).map((e) => `  ${formatTileError(e)}`)]);
   add(pipScenes, totalRight);
   add(everyTileScenes, everyTileRight);
   for (const key of sceneKeys) {
@@ -205,6 +222,8 @@ const lines: [string, string][] = [
   ['triomino-accuracy', pct(triominoes.right, triominoes.all)],
   ['scenes-pip-total-exact', pct(pipScenes.right, pipScenes.all)],
   ['scenes-every-tile-right', pct(everyTileScenes.right, everyTileScenes.all)],
+  ['marks-not-shown', `${marks.hidden} of ${marks.parts} halves and corners with pips, in ${marks.scenes} scenes (no pixel changed by more than ${SHOWN_BY} grey levels)`],
+  ['scenes-pip-total-exact-where-shown', `${pct(pipScenesShown.right, pipScenesShown.all)} (of ${pipScenesShown.all} scenes that show every pip)`],
   ...BUCKETS.map((k): [string, string] => {
     const [d, t] = [bucketsOf.domino.get(k) as Tally, bucketsOf.triomino.get(k) as Tally];
     return [`tile-accuracy-px-${k}`, `${pct(d.right + t.right, d.all + t.all)} (${d.all + t.all} tiles)`];

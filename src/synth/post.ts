@@ -74,14 +74,16 @@ let scratchB = new Float32Array(0);
 let gauss: Float32Array | null = null;
 
 /**
- * Turns the linear render into the camera's 8-bit frame; `linear` is left unchanged. The common
+ * Turns the linear render into the camera's 8-bit frame; `linear` is left unchanged. `metered`: the
+ * render the auto-exposure and white balance are metered on, if not `linear` (a scene drawn without its
+ * marks is exposed as the scene itself). The common
  * case (no motion, no sharpening) streams: blurred rows go straight to the developer, with no
  * image-sized temporaries. Otherwise two scratch images are kept between calls (allocating
  * 2 x 11 MB costs ~5 ms a frame).
  */
-export function applyPost(linear: Float32Array, width: number, height: number, p: PostParams, rng: Rng): Image {
+export function applyPost(linear: Float32Array, width: number, height: number, p: PostParams, rng: Rng, metered: Float32Array = linear): Image {
   // Metered on the sharp frame: the blur keeps the mean, and vignetting is not metered.
-  const dev = developer(p, channelGains(linear, p), width, height, rng.int(0x7fffffff) | 1);
+  const dev = developer(p, channelGains(metered, p), width, height, rng.int(0x7fffffff) | 1);
   const data = new Uint8ClampedArray(width * height * 4);
   const bytes = new Uint8Array(data.buffer); // the LUT is already 0..255: skip the clamped store
   if (p.motion <= 0.5 && p.sharpen <= 0) {

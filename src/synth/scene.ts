@@ -49,6 +49,11 @@ export interface SceneSpec {
    * through the same optics and camera settings, each with fresh sensor noise (`Scene.later`).
    */
   laterFrames?: number;
+  /**
+   * Every tile's face drawn without its pips, numbers or dots, all else the same to the last draw of
+   * the sensor noise: the picture less what the marks put in it (the eval's `marksShown`).
+   */
+  bare?: boolean;
 }
 
 /** A `tiltDeg` range as a command line gives it, `LO,HI` in degrees from straight down, 0 <= LO <= HI <= 40 (the renderer's cameras go to 40). */
@@ -91,6 +96,19 @@ export function sceneTruthOnly(spec: SceneSpec): SceneTruth {
 const LATER_FRAME_SALT = 0x1a7e;
 
 export function renderScene(spec: SceneSpec): Scene {
+  const drawn = drawScene(spec, true);
+  // Without its marks: drawn again (the same draws), exposed and white-balanced as the scene with them.
+  const { canvas, rng } = spec.bare ? drawScene(spec, false) : drawn;
+  const { width, height } = spec;
+  const post = samplePost(rng, drawn.look.light);
+  const image = applyPost(canvas.rgb, width, height, post, rng, drawn.canvas.rgb); // blur, noise, white balance, vignette
+  const later = Array.from({ length: spec.laterFrames ?? 0 }, (_, k) => applyPost(canvas.rgb, width, height, post, createRng(itemSeed(spec.seed, k + 1, LATER_FRAME_SALT)), drawn.canvas.rgb)); // the next frames: fresh noise
+  const truth = sceneTruth(drawn.layout, drawn.camera, { table: drawn.tableKind, look: drawn.look, post, seed: spec.seed });
+  return { image, truth, jpegQuality: post.jpegQuality, later };
+}
+
+/** The scene's linear render before the camera (`marks` false: the tiles without pips or numbers), and the generator where the camera's draws begin. */
+function drawScene(spec: SceneSpec, marks: boolean) {
   const rng = createRng(spec.seed);
   const layout = generateLayout(spec.family, rng, spec.layout); // where the tiles lie (mm), with the referee position
   const extent = layoutExtent(layout.tiles);
@@ -102,12 +120,8 @@ export function renderScene(spec: SceneSpec): Scene {
   renderTableBackground(canvas.rgb, spec.width, spec.height, imageToPlane(camera, 0), surface, look.light, camera.position); // the table
   for (const t of layout.tiles) drawShadow(canvas, camera, t, look.light); // shadows on the table
   const order = [...layout.tiles].sort((a, b) => depth(camera, [b.x, b.y, 0]) - depth(camera, [a.x, a.y, 0]));
-  for (const t of order) drawTile(canvas, camera, t, look, rng); // far tiles first: near ones cover them
-  const post = samplePost(rng, look.light);
-  const image = applyPost(canvas.rgb, spec.width, spec.height, post, rng); // blur, noise, white balance, vignette
-  const later = Array.from({ length: spec.laterFrames ?? 0 }, (_, k) => applyPost(canvas.rgb, spec.width, spec.height, post, createRng(itemSeed(spec.seed, k + 1, LATER_FRAME_SALT)))); // the next frames: fresh noise
-  const truth = sceneTruth(layout, camera, { table: tableKind, look, post, seed: spec.seed });
-  return { image, truth, jpegQuality: post.jpegQuality, later };
+  for (const t of order) drawTile(canvas, camera, t, look, rng, marks); // far tiles first: near ones cover them
+  return { rng, layout, look, tableKind, camera, canvas };
 }
 
 /** Side of the square (centred on the table origin) that holds everything the camera sees. */
@@ -143,7 +157,8 @@ export function drawShadow(c: Canvas, cam: Camera, t: PlacedTile, light: Lightin
   fillConvex(c, mapAll(toImage, grow), [0.35, 0.35, 0.35], 0.5, Math.max(0.6, 1.2 * ppm), 'multiply');
 }
 
-export function drawTile(c: Canvas, cam: Camera, t: PlacedTile, look0: Look, rng: Rng): void {
+/** `marks` false: the tile's face without its pips or numbers (the same draws from `rng`). */
+export function drawTile(c: Canvas, cam: Camera, t: PlacedTile, look0: Look, rng: Rng, marks = true): void {
   const h = thicknessOf(t);
   // The lamp lights a tile as it lights the table around it (closer to the lamp: brighter).
   const falloff = lampFalloff(look0.light, t.x, t.y);
@@ -155,7 +170,7 @@ export function drawTile(c: Canvas, cam: Camera, t: PlacedTile, look0: Look, rng
   if (t.kind === 'domino') {
     const halfPx = clampInt(DOMINO_HALF_MM * ppm, 10, 96);
     const light = lightInTileFrame(look.light, t.angle);
-    const tex = renderDominoTexture([t.values[0], t.values[1]], look.domino, light, halfPx, rng);
+    const tex = renderDominoTexture([t.values[0], t.values[1]], look.domino, light, halfPx, rng, marks);
     const { outline } = dominoCorners(t);
     // Texel corners (0,0), (0,h), (2h,h), (2h,0) are the outline corners h0-top, h0-bottom, h1-bottom, h1-top.
     const texToTable = fromQuad(
@@ -172,7 +187,7 @@ export function drawTile(c: Canvas, cam: Camera, t: PlacedTile, look0: Look, rng
   } else {
     const sidePx = clampInt(TRIOMINO_SIDE_MM * ppm, 16, 160);
     const light = lightInTileFrame(look.light, t.angle); // texture +x is the table direction `angle` (apex up = +y at angle 0)
-    const tex = renderTriominoTexture([t.values[0], t.values[1], t.values[2]], look.triomino, light, sidePx, rng);
+    const tex = renderTriominoTexture([t.values[0], t.values[1], t.values[2]], look.triomino, light, sidePx, rng, marks);
     const corners = triominoCorners(t);
     const apexTexel: Vec2[] = [
       [tex.width / 2, 0],

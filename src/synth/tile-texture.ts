@@ -19,9 +19,10 @@ const BRASS: Rgb = [0.62, 0.42, 0.14];
 
 /**
  * Render one domino's top face. `rng` draws a fixed count of numbers (10) whatever the values:
- * each half's quarter turn, the body gradient, and the glare spot.
+ * each half's quarter turn, the body gradient, and the glare spot. `marks` false: the face without
+ * its pips (the same draws), as the eval's visibility check draws it.
  */
-export function renderDominoTexture(values: [number, number], style: DominoStyle, light: Lighting, halfPx: number, rng: Rng): TileTexture {
+export function renderDominoTexture(values: [number, number], style: DominoStyle, light: Lighting, halfPx: number, rng: Rng, marks = true): TileTexture {
   const h = Math.max(4, Math.round(halfPx));
   const turned = [rng.next() < 0.25, rng.next() < 0.25];
   const gx = (rng.next() - 0.5) * 0.16;
@@ -32,7 +33,7 @@ export function renderDominoTexture(values: [number, number], style: DominoStyle
   const bevel = Math.max(1, 0.07 * h);
   roundedRect(s, h, Math.max(0.5, style.cornerRadius * h), bevel);
   drawDivider(s, style, h, bevel);
-  for (let k = 0; k < 2; k++) {
+  for (let k = 0; k < (marks ? 2 : 0); k++) {
     const v = values[k];
     const r = pipRadius(v) * h;
     for (const [px, py] of pipLayout(v, turned[k])) {

@@ -21,8 +21,8 @@ const GLYPH_HEIGHT = 0.2;
 
 const HALF_SQRT3 = SQRT3 / 2;
 
-/** Render one triangular tile. `rng` draws 8 numbers: the body gradient and the glare spot. */
-export function renderTriominoTexture(values: [number, number, number], style: TriominoStyle, light: Lighting, sidePx: number, rng: Rng): TileTexture {
+/** Render one triangular tile. `rng` draws 8 numbers: the body gradient and the glare spot. `marks` false: without its numbers or dots. */
+export function renderTriominoTexture(values: [number, number, number], style: TriominoStyle, light: Lighting, sidePx: number, rng: Rng, marks = true): TileTexture {
   const side = Math.max(6, Math.round(sidePx));
   const s = newSurface(side, Math.ceil((side * SQRT3) / 2));
   const gx = (rng.next() - 0.5) * 0.16;
@@ -30,7 +30,7 @@ export function renderTriominoTexture(values: [number, number, number], style: T
   fillBody(s, style.body, gx, gy, 0.1 + 0.5 * style.gloss);
   const bevel = Math.max(1, 0.035 * side);
   roundedTriangle(s, side, Math.max(0.5, style.cornerRadius * side), bevel);
-  for (let k = 0; k < 3; k++) drawValue(s, side, k, values[k], style);
+  for (let k = 0; k < (marks ? 3 : 0); k++) drawValue(s, side, k, values[k], style);
   lightSurface(s, light);
   addGlare(s, light, style.gloss, rng);
   return { width: s.width, height: s.height, rgb: s.rgb, alpha: s.alpha };

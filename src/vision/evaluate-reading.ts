@@ -5,7 +5,7 @@
  * list starts (its polygon order says which corner is which).
  */
 import type { DetectionMatch } from './evaluate-detection';
-import { centroid } from './reconstruct/geometry';
+import { centroid, insideConvex } from './reconstruct/geometry';
 import { pipsOfValues } from './reconstruct/pieces';
 import type { Point, ReadTile } from './types';
 
@@ -67,6 +67,50 @@ export function pipTotals(
     read: counted.reduce((a, f) => a + pipsOfValues(read[f].values), 0),
   };
 }
+
+/** An 8-bit RGBA picture (a rendered frame before its JPEG). */
+export interface PictureLike {
+  width: number;
+  height: number;
+  data: ArrayLike<number>;
+}
+
+/**
+ * Grey levels (of 255) by which a part's marks must change at least one pixel of the picture to count as
+ * shown. Below it a burnt-out face (a lamp's glare spot over the pips, the camera's exposure set for a
+ * dark cloth) or a far, blurred tile keeps them from the picture: nothing, however good, can read them.
+ */
+export const SHOWN_BY = 10;
+
+/**
+ * What the picture shows of each of a tile's parts (a domino's halves, a triangle's corners, in truth
+ * order): the largest difference in grey (luma) between `image` and `bare`, the same scene drawn without
+ * pips or numbers (scene.ts `bare`: the same noise), over the pixels of the tile's face nearest that
+ * part (a half's centre, a corner). 0 where the marks changed nothing.
+ */
+export function marksShown(image: PictureLike, bare: PictureLike, tile: Pick<TruthTileLike, 'kind' | 'polygon' | 'halves'>): number[] {
+  if (image.width !== bare.width || image.height !== bare.height) throw new Error('marksShown: the two pictures differ in size');
+  const anchors = tile.kind === 'domino' && tile.halves ? tile.halves.map((h) => centroid(h.polygon)) : tile.polygon;
+  const shown = anchors.map(() => 0);
+  const xs = tile.polygon.map((p) => p[0]);
+  const ys = tile.polygon.map((p) => p[1]);
+  const [x0, x1] = [Math.max(0, Math.floor(Math.min(...xs))), Math.min(image.width - 1, Math.ceil(Math.max(...xs)))];
+  const [y0, y1] = [Math.max(0, Math.floor(Math.min(...ys))), Math.min(image.height - 1, Math.ceil(Math.max(...ys)))];
+  const luma = (d: ArrayLike<number>, o: number) => 0.299 * d[o] + 0.587 * d[o + 1] + 0.114 * d[o + 2];
+  for (let y = y0; y <= y1; y++)
+    for (let x = x0; x <= x1; x++) {
+      const p: Point = [x + 0.5, y + 0.5];
+      if (!insideConvex(p, tile.polygon)) continue;
+      let k = 0;
+      for (let j = 1; j < anchors.length; j++) if (dist2(anchors[j], p) < dist2(anchors[k], p)) k = j;
+      const o = (y * image.width + x) * 4;
+      shown[k] = Math.max(shown[k], Math.abs(luma(image.data, o) - luma(bare.data, o)));
+    }
+  return shown;
+}
+
+/** The parts of a tile that carry pips (a value above 0) whose marks the picture does not show (`marksShown` at most SHOWN_BY). */
+export const hiddenParts = (tile: Pick<TruthTileLike, 'values'>, shown: readonly number[]): number => tile.values.filter((v, k) => v > 0 && shown[k] <= SHOWN_BY).length;
 
 /** One thing a scene's reading got wrong: a tile of the truth not found, a tile read where none lies, or a tile misread. */
 export type TileError =

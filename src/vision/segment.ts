@@ -281,7 +281,7 @@ export function segment(image: RgbaImage, deps: SegmentDeps): Segmentation {
     fines.push(fine);
     tiles = withFiner(tiles, fine);
   }
-  if (fines.length) tiles = [...tiles, ...agreedByFiner(tiles, fines)]; // tiles every finer look found where the first found none
+  if (fines.length) tiles = [...tiles, ...agreedByFiner(tiles, fines, best.scale)]; // tiles every finer look found where the first found none
   const ms = { work: 0, net: 0, polygons: 0, total: 0 };
   for (const p of [...passes, ...probes]) for (const k of Object.keys(ms) as (keyof typeof ms)[]) ms[k] += p.ms[k];
   return { tiles, scale: best.scale, ms, ...(best.origin ? { box: best.box } : {}), ...(barren ? { barren } : {}) };
@@ -357,7 +357,7 @@ const HOLE_SCALE = 1.25;
 /**
  * A live frame's faces that the network saw surely but no tile was taken for: looked at again at
  * HOLE_SCALE, in the box around them only, and the tiles found there whose centre lies in one and that
- * overlap no tile taken are taken too. A crosswise double traced together with its neighbour is one
+ * overlap no tile taken are taken too (of the trained size at the first look's scale, `ofTrainedSize`). A crosswise double traced together with its neighbour is one
  * such face: dev live frame 20 of seed 3001 (a cross of double-6 at 20-30 degrees) lost its 6|6 of 59
  * px a half, whose face the network joined to the 6|0 beside it (a candidate of fill 0.54, scored
  * 0.36, 1.19 tiles of its face in no tile taken); the still image found it in its finer looks, which a
@@ -390,7 +390,7 @@ function inHoles(image: RgbaImage, deps: SegmentDeps, best: Pass, tiles: readonl
   const scale = best.scale * HOLE_SCALE;
   const found = regionAt(image, deps, scale, grownBox(tilesWorkBox(holes, scale), REGION_MARGIN)).tiles.filter((t) => {
     const b = boxOf(t.polygon);
-    return ofTrainedSize(t, scale) && holes.some((h) => insideConvex(centroid(t.polygon), h.polygon)) && tiles.every((k, i) => !touches(boxes[i], b) || overlapShare(k.polygon, t.polygon) <= MAX_OVERLAP);
+    return ofTrainedSize(t, scale, best.scale) && holes.some((h) => insideConvex(centroid(t.polygon), h.polygon)) && tiles.every((k, i) => !touches(boxes[i], b) || overlapShare(k.polygon, t.polygon) <= MAX_OVERLAP);
   });
   const taken = keepApart(
     found.sort((a, b) => b.score - a.score),
@@ -479,10 +479,20 @@ function shiftTile(t: TileCandidate, dx: number, dy: number): TileCandidate {
   };
 }
 
-/** Whether a tile found at this scale has halves of the size the network was trained on (work pixels). */
-const ofTrainedSize = (t: TileCandidate, scale: number): boolean => {
-  const half = medianHalf([t]) * scale;
-  return half >= TRAINED_HALF[0] && half <= TRAINED_HALF[1];
+/**
+ * Whether a tile found at this scale has halves of the size the network was trained on (work pixels).
+ * `firstScale`: a closer look's tile (a still image's finer looks, a live frame's hole looked at again)
+ * need only have been of that size at the first look's scale. Every tile is larger in a closer look; the
+ * looks are there for faces the first look saw at a size the network knows and cut or scored wrong, and
+ * a large tile of those, seen closer, lies beyond the trained size. Dev still 7301's 27th (a line of
+ * black double-12 at 30-40°, 78 px a half; 39 work px at the first look): the first look joined 12|1 to
+ * the 8|1 beside it, and 1.25x, 1.5x and 1.5x mirrored each found 12|1 alone (scored 0.98 at 49-59 work
+ * px), which the trained size at their scales turned away (docs/reading-log.md, "A large tile a closer
+ * look found").
+ */
+const ofTrainedSize = (t: TileCandidate, scale: number, firstScale = scale): boolean => {
+  const half = medianHalf([t]);
+  return half * scale >= TRAINED_HALF[0] && half * firstScale <= TRAINED_HALF[1];
 };
 
 /**
@@ -508,7 +518,8 @@ function withFiner(tiles: readonly TileCandidate[], fine: Pass): TileCandidate[]
  * Tiles every finer look found where the first look found none (a still image: SegmentDeps.fine).
  * The network sees a tile a little differently at each scale and mirrored, so a face the first look
  * cut wrong or scored low can be plain at 1.25x, 1.5x and mirrored. Such a tile is taken when each
- * of the finer looks made (at least two) found it alike (IoU > 0.5, same kind, of the trained size),
+ * of the finer looks made (at least two) found it alike (IoU > 0.5, same kind, of the trained size at
+ * the first look's scale `firstScale`: `ofTrainedSize`),
  * overlapping no tile found by more than MAX_OVERLAP; the surest look's polygon is its own, the others
  * its finer polygons, and among such tiles that overlap the surest wins. What is taken is then read
  * as any tile, and left out when it is more likely tablecloth (read-table.ts `likelyTile`). Fresh dev
@@ -516,13 +527,13 @@ function withFiner(tiles: readonly TileCandidate[], fine: Pass): TileCandidate[]
  * 2022-2026): every finer look -> 5 tiles found that were missed, no false tile; found by two of the
  * three looks would take 3 more tiles and 3 false ones (patches of cloth read as blanks).
  */
-export function agreedByFiner(tiles: readonly TileCandidate[], fines: readonly { tiles: readonly TileCandidate[]; scale: number }[]): TileCandidate[] {
+export function agreedByFiner(tiles: readonly TileCandidate[], fines: readonly { tiles: readonly TileCandidate[]; scale: number }[], firstScale: number): TileCandidate[] {
   if (fines.length < 2) return [];
   const boxes = tiles.map((t) => boxOf(t.polygon));
   const free = fines.map((p) =>
     p.tiles.filter((f) => {
       const box = boxOf(f.polygon);
-      return ofTrainedSize(f, p.scale) && tiles.every((t, i) => !touches(boxes[i], box) || overlapShare(t.polygon, f.polygon) <= MAX_OVERLAP);
+      return ofTrainedSize(f, p.scale, firstScale) && tiles.every((t, i) => !touches(boxes[i], box) || overlapShare(t.polygon, f.polygon) <= MAX_OVERLAP);
     }),
   );
   const agreed: TileCandidate[] = [];

@@ -339,6 +339,19 @@ describe('reading a table photo', () => {
     expectReadRight(readDevScene(heldOutSeed(3001, 20), 20, coarse), '6|6', 463, 466);
   });
 
+  it('finds a large domino whose face the first look joined to its neighbour\'s, and each closer look saw alone', () => {
+    // Fresh dev scene 27 of seed 7301 (trains of black double-12 on laminate, 30-40 degrees): 12|1, 78 px
+    // a half (39 work px at the first look), was traced together with the 8|1 beside it, and the still
+    // image's finer looks (49-59 work px) and the live frame's closer look each found it alone, beyond
+    // the size the network was trained on at their scale; it is judged at the first look's (segment.ts
+    // `ofTrainedSize`).
+    for (const reader of [vision, coarse]) {
+      const read = readDevScene(heldOutSeed(7301, 27), 27, reader);
+      expectReadRight(read, '12|1', 468, 322);
+      expect(read.m.falsePositives).toBe(0);
+    }
+  });
+
   it('finds a triangle missed inside a board, whose every edge lies on a triangle read', () => {
     // Fresh dev still image 34 of seed 6001 (a board of blue triangles on a white cloth, 30-40 degrees):
     // 3|0|1, 35 px a half, lies between the triangles read 0|0|1, 3|1|2 and 3|0|3, and no tile was found
