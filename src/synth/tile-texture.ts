@@ -20,7 +20,7 @@ const BRASS: Rgb = [0.62, 0.42, 0.14];
 /**
  * Render one domino's top face. `rng` draws a fixed count of numbers (10) whatever the values:
  * each half's quarter turn, the body gradient, and the glare spot. `marks` false: the face without
- * its pips (the same draws), as the eval's visibility check draws it.
+ * its pips (the same draws), as the eval's `marksShown` compares it.
  */
 export function renderDominoTexture(values: [number, number], style: DominoStyle, light: Lighting, halfPx: number, rng: Rng, marks = true): TileTexture {
   const h = Math.max(4, Math.round(halfPx));

@@ -7,7 +7,7 @@
 import type { DetectionMatch } from './evaluate-detection';
 import { centroid, insideConvex } from './reconstruct/geometry';
 import { pipsOfValues } from './reconstruct/pieces';
-import type { Point, ReadTile } from './types';
+import type { Point, ReadTile, Rgba } from './types';
 
 export interface TruthTileLike {
   kind: 'domino' | 'triomino';
@@ -68,13 +68,6 @@ export function pipTotals(
   };
 }
 
-/** An 8-bit RGBA picture (a rendered frame before its JPEG). */
-export interface PictureLike {
-  width: number;
-  height: number;
-  data: ArrayLike<number>;
-}
-
 /**
  * Grey levels (of 255) by which a part's marks must change at least one pixel of the picture to count as
  * shown. Below it a burnt-out face (a lamp's glare spot over the pips, the camera's exposure set for a
@@ -84,11 +77,12 @@ export const SHOWN_BY = 10;
 
 /**
  * What the picture shows of each of a tile's parts (a domino's halves, a triangle's corners, in truth
- * order): the largest difference in grey (luma) between `image` and `bare`, the same scene drawn without
- * pips or numbers (scene.ts `bare`: the same noise), over the pixels of the tile's face nearest that
- * part (a half's centre, a corner). 0 where the marks changed nothing.
+ * order): the largest difference in grey (luma) between `image`, a rendered frame before its JPEG, and
+ * `bare`, the same scene drawn without pips or numbers (scene.ts `bare`: the same noise), over the
+ * pixels of the tile's face nearest that part (a half's centre, a corner). 0 where the marks changed
+ * nothing.
  */
-export function marksShown(image: PictureLike, bare: PictureLike, tile: Pick<TruthTileLike, 'kind' | 'polygon' | 'halves'>): number[] {
+export function marksShown(image: Rgba, bare: Rgba, tile: Pick<TruthTileLike, 'kind' | 'polygon' | 'halves'>): number[] {
   if (image.width !== bare.width || image.height !== bare.height) throw new Error('marksShown: the two pictures differ in size');
   const anchors = tile.kind === 'domino' && tile.halves ? tile.halves.map((h) => centroid(h.polygon)) : tile.polygon;
   const shown = anchors.map(() => 0);
@@ -96,7 +90,7 @@ export function marksShown(image: PictureLike, bare: PictureLike, tile: Pick<Tru
   const ys = tile.polygon.map((p) => p[1]);
   const [x0, x1] = [Math.max(0, Math.floor(Math.min(...xs))), Math.min(image.width - 1, Math.ceil(Math.max(...xs)))];
   const [y0, y1] = [Math.max(0, Math.floor(Math.min(...ys))), Math.min(image.height - 1, Math.ceil(Math.max(...ys)))];
-  const luma = (d: ArrayLike<number>, o: number) => 0.299 * d[o] + 0.587 * d[o + 1] + 0.114 * d[o + 2];
+  const luma = (d: Uint8ClampedArray, o: number) => 0.299 * d[o] + 0.587 * d[o + 1] + 0.114 * d[o + 2];
   for (let y = y0; y <= y1; y++)
     for (let x = x0; x <= x1; x++) {
       const p: Point = [x + 0.5, y + 0.5];

@@ -357,8 +357,8 @@ const HOLE_SCALE = 1.25;
 /**
  * A live frame's faces that the network saw surely but no tile was taken for: looked at again at
  * HOLE_SCALE, in the box around them only, and the tiles found there whose centre lies in one and that
- * overlap no tile taken are taken too (of the trained size at the first look's scale, `ofTrainedSize`). A crosswise double traced together with its neighbour is one
- * such face: dev live frame 20 of seed 3001 (a cross of double-6 at 20-30 degrees) lost its 6|6 of 59
+ * overlap no tile taken are taken too (of the trained size at the first look's scale,
+ * `ofTrainedSize`). A crosswise double traced together with its neighbour is one such face: dev live frame 20 of seed 3001 (a cross of double-6 at 20-30 degrees) lost its 6|6 of 59
  * px a half, whose face the network joined to the 6|0 beside it (a candidate of fill 0.54, scored
  * 0.36, 1.19 tiles of its face in no tile taken); the still image found it in its finer looks, which a
  * live frame goes without. Fresh dev live frames (70 each, `npm run --silent eval -- --only vision
@@ -484,8 +484,8 @@ function shiftTile(t: TileCandidate, dx: number, dy: number): TileCandidate {
  * `firstScale`: a closer look's tile (a still image's finer looks, a live frame's hole looked at again)
  * need only have been of that size at the first look's scale. Every tile is larger in a closer look; the
  * looks are there for faces the first look saw at a size the network knows and cut or scored wrong, and
- * a large tile of those, seen closer, lies beyond the trained size. Dev still 7301's 27th (a line of
- * black double-12 at 30-40°, 78 px a half; 39 work px at the first look): the first look joined 12|1 to
+ * a large tile of those, seen closer, lies beyond the trained size. Dev still 7301's 27th (trains of
+ * black double-12 on laminate at 30-40°, 78 px a half; 39 work px at the first look): the first look joined 12|1 to
  * the 8|1 beside it, and 1.25x, 1.5x and 1.5x mirrored each found 12|1 alone (scored 0.98 at 49-59 work
  * px), which the trained size at their scales turned away (docs/reading-log.md, "A large tile a closer
  * look found").

@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { renderScene, type SceneSpec } from '../../src/synth/scene';
 import { heldOutSeed } from '../../src/synth/seeds';
 import { SCENE_FAMILIES } from '../../src/synth/types';
-import { hiddenParts, marksShown, SHOWN_BY, type PictureLike, type TruthTileLike } from '../../src/vision/evaluate-reading';
-import type { Point } from '../../src/vision/types';
+import { hiddenParts, marksShown, SHOWN_BY, type TruthTileLike } from '../../src/vision/evaluate-reading';
+import type { Point, Rgba } from '../../src/vision/types';
 
 /** A grey picture of w x h with the pixels `mark` picks set to grey `g`. */
-function picture(w: number, h: number, grey: number, mark: (x: number, y: number) => number | undefined = () => undefined): PictureLike {
+function picture(w: number, h: number, grey: number, mark: (x: number, y: number) => number | undefined = () => undefined): Rgba {
   const data = new Uint8ClampedArray(w * h * 4);
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
