@@ -137,9 +137,9 @@ for (let i = 0; i < sceneCount; i++) {
   const s = heldOutSeed(seed, i);
   const family = SCENE_FAMILIES[i % SCENE_FAMILIES.length];
   const [width, height] = s % 4 === 3 ? [1920, 1080] : [1280, 720];
-  const spec = { width, height, family, seed: s, ...(halfPx ? { halfPx } : {}), ...(tiltDeg ? { tiltDeg } : {}), ...(opts.steady ? { laterFrames: 1 } : {}) };
-  const scene = renderScene(spec);
-  const bare = renderScene({ ...spec, bare: true }); // the same scene without pips or numbers: what the picture shows of them
+  // With the same frames drawn without pips or numbers: what the picture shows of them.
+  const scene = renderScene({ width, height, family, seed: s, bare: true, ...(halfPx ? { halfPx } : {}), ...(tiltDeg ? { tiltDeg } : {}), ...(opts.steady ? { laterFrames: 1 } : {}) });
+  const bare = scene.bare as NonNullable<typeof scene.bare>;
   const image = decodeImage(encodeJpeg(scene.image, scene.jpegQuality));
   const truth = scene.truth.tiles as TruthTileLike[];
   if (opts.steady) vision.readFrame(image); // the camera's first frame of this table: a first look
@@ -192,8 +192,11 @@ for (let i = 0; i < sceneCount; i++) {
   const totals = pipTotals(truth, reading.tiles, m);
   const totalRight = totals.read === totals.truth;
   const [picture, barePicture] = opts.steady ? [scene.later[0], bare.later[0]] : [scene.image, bare.image];
-  const hidden = truth.filter((t) => !t.cut).reduce((a, t) => a + hiddenParts(t, marksShown(picture, barePicture, t)), 0);
-  marks.parts += truth.filter((t) => !t.cut).reduce((a, t) => a + t.values.filter((v) => v > 0).length, 0);
+  let hidden = 0;
+  for (const t of truth.filter((t) => !t.cut)) {
+    hidden += hiddenParts(t, marksShown(picture, barePicture, t));
+    marks.parts += t.values.filter((v) => v > 0).length;
+  }
   marks.hidden += hidden;
   if (hidden) marks.scenes++;
   else add(pipScenesShown, totalRight);

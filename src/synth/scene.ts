@@ -50,8 +50,9 @@ export interface SceneSpec {
    */
   laterFrames?: number;
   /**
-   * Every tile's face drawn without its pips, numbers or dots, all else the same to the last draw of
-   * the sensor noise: the picture less what the marks put in it (the eval's `marksShown`).
+   * Also the same frames with every tile's face drawn without its pips, numbers or dots, all else the
+   * same to the last draw of the sensor noise (`Scene.bare`): the picture less what the marks put in it
+   * (the eval's `marksShown`).
    */
   bare?: boolean;
 }
@@ -70,6 +71,8 @@ export interface Scene {
   jpegQuality: number;
   /** `laterFrames` more frames of the table, as `image` but with their own sensor noise (JPEG them at `jpegQuality` too). */
   later: Image[];
+  /** With `bare`: `image` and `later` with every tile drawn without its marks, exposed as they are. */
+  bare?: { image: Image; later: Image[] };
 }
 
 export interface Look {
@@ -97,14 +100,20 @@ const LATER_FRAME_SALT = 0x1a7e;
 
 export function renderScene(spec: SceneSpec): Scene {
   const drawn = drawScene(spec, true);
-  // Without its marks: drawn again (the same draws), exposed and white-balanced as the scene with them.
-  const { canvas, rng } = spec.bare ? drawScene(spec, false) : drawn;
   const { width, height } = spec;
-  const post = samplePost(rng, drawn.look.light);
-  const image = applyPost(canvas.rgb, width, height, post, rng, drawn.canvas.rgb); // blur, noise, white balance, vignette
-  const later = Array.from({ length: spec.laterFrames ?? 0 }, (_, k) => applyPost(canvas.rgb, width, height, post, createRng(itemSeed(spec.seed, k + 1, LATER_FRAME_SALT)), drawn.canvas.rgb)); // the next frames: fresh noise
+  const post = samplePost(drawn.rng, drawn.look.light);
+  /** The camera's frames of a render, metered on the scene with its marks. */
+  const frames = ({ canvas, rng }: ReturnType<typeof drawScene>) => ({
+    image: applyPost(canvas.rgb, width, height, post, rng, drawn.canvas.rgb), // blur, noise, white balance, vignette
+    later: Array.from({ length: spec.laterFrames ?? 0 }, (_, k) => applyPost(canvas.rgb, width, height, post, createRng(itemSeed(spec.seed, k + 1, LATER_FRAME_SALT)), drawn.canvas.rgb)), // the next frames: fresh noise
+  });
+  const { image, later } = frames(drawn);
   const truth = sceneTruth(drawn.layout, drawn.camera, { table: drawn.tableKind, look: drawn.look, post, seed: spec.seed });
-  return { image, truth, jpegQuality: post.jpegQuality, later };
+  if (!spec.bare) return { image, truth, jpegQuality: post.jpegQuality, later };
+  // Without its marks: drawn again (the same draws, the camera's included).
+  const bare = drawScene(spec, false);
+  samplePost(bare.rng, bare.look.light);
+  return { image, truth, jpegQuality: post.jpegQuality, later, bare: frames(bare) };
 }
 
 /** The scene's linear render before the camera (`marks` false: the tiles without pips or numbers), and the generator where the camera's draws begin. */

@@ -65,7 +65,8 @@ describe('marksShown', () => {
 describe('a scene drawn without its marks', () => {
   it('is the same picture, to the sensor noise, away from the tiles\' faces', () => {
     const spec: SceneSpec = { ...dev(7401, 44), width: 640, height: 360 };
-    const [a, b] = [renderScene(spec), renderScene({ ...spec, bare: true })];
+    const a = renderScene({ ...spec, bare: true });
+    const b = a.bare as NonNullable<typeof a.bare>;
     const faces = a.truth.tiles.map((t) => t.polygon);
     let differ = 0;
     let far = 0;
@@ -91,7 +92,8 @@ describe('a scene drawn without its marks', () => {
     // Dev scenes (never trained on, not held out): 7401's 35th, white triangles and orange dominoes under
     // a lamp whose glare burns their faces out (read as "glare" at 0.001-0.3); its 44th, ivory dominoes on a dark cloth.
     const hidden = (spec: SceneSpec) => {
-      const [a, b] = [renderScene(spec), renderScene({ ...spec, bare: true })];
+      const a = renderScene({ ...spec, bare: true });
+      const b = a.bare as NonNullable<typeof a.bare>;
       const tiles = a.truth.tiles.filter((t) => !t.cut);
       return { hidden: tiles.reduce((s, t) => s + hiddenParts(t, marksShown(a.image, b.image, t)), 0), parts: tiles.reduce((s, t) => s + t.values.filter((v) => v > 0).length, 0) };
     };
