@@ -32,7 +32,8 @@
  *   read, the same table with fresh sensor noise, and the second reading counted: as the app reads a
  *   table that stays as it is, the second frame looked at only where the first found tiles, its tiles
  *   that lie and look as before keeping their readings, carry-over.ts), --errors (after the tables,
- *   each scene whose pip total is wrong with what was missed, read where no tile lies, or misread).
+ *   each scene whose pip total is wrong with what was missed, read where no tile lies, or misread;
+ *   and each real photo not read right, with what was read).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -265,17 +266,23 @@ if (!opts['no-real']) {
   const labels = readFileSync(join(realDir, 'labels.csv'), 'utf8').trim().split('\n').slice(1).map((l) => l.split(','));
   const real = tally();
   let exactlyOne = 0;
+  /** --errors: each photo not read right, what it holds and what was read. */
+  const wrongPhotos: string[] = [];
   for (const [file, tile] of labels) {
     const r = await vision.readBytes(new Uint8Array(readFileSync(join(realDir, file))));
     const dominoes = r.tiles.filter((t) => t.kind === 'domino');
     if (dominoes.length === 1) exactlyOne++;
     const want = tile.split('-').map(Number).sort((a, b) => a - b).join('-');
     const best = [...dominoes].sort((a, b) => b.confidence - a.confidence)[0];
-    add(real, dominoes.length === 1 && best !== undefined && [...best.values].sort((a, b) => a - b).join('-') === want);
+    const got = best ? [...best.values].sort((a, b) => a - b).join('-') : '';
+    const right = dominoes.length === 1 && got === want;
+    add(real, right);
+    if (opts.errors && !right) wrongPhotos.push(`${file}: ${want} read ${dominoes.length === 1 ? got : `${dominoes.length} dominoes${best ? `, the surest ${got}` : ''}`}`);
   }
   console.log(`\nreal-photos: ${labels.length} (${readdirSync(realDir).filter((f) => f.endsWith('.jpg')).length} files)`);
   console.log(`real-photos-one-tile-found: ${pct(exactlyOne, labels.length)}`);
   console.log(`real-photos-tile-accuracy: ${pct(real.right, real.all)}`);
+  if (wrongPhotos.length) console.log(`\nphotos not read right:\n${wrongPhotos.join('\n')}`);
 }
 vision.dispose();
 

@@ -1,11 +1,17 @@
 /**
  * `npm run eval -- --true-outlines`: the rendered scenes read from their tiles' true outlines, so what
  * the reading loses on its own can be told from what finding the tiles loses. `--live`: read as the
- * live camera reads frames; `--steady`: as the app reads a table that stays as it is.
+ * live camera reads frames; `--steady`: as the app reads a table that stays as it is. `--errors`: what
+ * went wrong, scene by scene and photo by photo.
  */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { encodeJpeg } from '../../src/synth/encode';
+import { renderScene } from '../../src/synth/scene';
+import { itemSeed } from '../../src/synth/seeds';
 
 const root = join(import.meta.dirname, '..', '..');
 const run = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/eval.ts'), ...args], { cwd: root, encoding: 'utf8' });
@@ -42,6 +48,25 @@ describe('npm run eval -- --true-outlines / --live / --steady / --errors', () =>
     expect(figure(r.stdout, 'live-looks')).toMatch(/^first 2 .*region 0/);
     expect(parseFloat(figure(r.stdout, 'detection-recall'))).toBeGreaterThan(90);
     expect(figure(run(['--only', 'vision', '--no-real', '--seed', '2001', '--scenes', '1']).stdout, 'read-as')).toBe('still images');
+  });
+
+  it('--errors lists each photo not read right, with what it holds and what was read', () => {
+    // Two copies of one rendered photo of a domino (rendered: the real photos are for the figures only),
+    // the second labelled as another tile.
+    const dir = mkdtempSync(join(tmpdir(), 'pips-photos-'));
+    try {
+      const scene = renderScene({ width: 200, height: 200, family: 'hand', seed: itemSeed(860, 97), halfPx: [40, 45], layout: { set: 'double-6', tileCount: 1 } });
+      const truth = [...scene.truth.tiles[0].values].sort((a, b) => a - b).join('-');
+      const other = truth === '0-0' ? '1-1' : '0-0';
+      for (const f of ['right.jpg', 'wrong.jpg']) writeFileSync(join(dir, f), encodeJpeg(scene.image, scene.jpegQuality));
+      writeFileSync(join(dir, 'labels.csv'), `file,tile\nright.jpg,${truth}\nwrong.jpg,${other}\n`);
+      const r = run(['--only', 'vision', '--scenes', '0', '--real', dir, '--errors']);
+      expect(r.status, r.stderr).toBe(0);
+      expect(figure(r.stdout, 'real-photos-tile-accuracy')).toBe('50.00%');
+      expect(r.stdout.split('photos not read right:\n')[1].trim()).toBe(`wrong.jpg: ${other} read ${truth}`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('--steady reads each scene as the second frame of a camera over it, and says so', () => {
