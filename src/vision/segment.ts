@@ -711,9 +711,9 @@ const SIDE_AREA = 0.4;
  * "6|6" at 0.993, and both true tiles were missed (dev still 68 of seed 7401, the same at its cross's
  * middle). Along that domino's axis the depth went 38, 8, 64 ... 193; the true dominoes beside it had
  * 112-228. The rim alone (docs/reading-log.md, "Tried, not taken: a domino across two faces' rim left
- * out of the selection") fires on half of the one-tile photos, rendered and real, whose dividers the
- * depth map often takes for a rim, and it changed the verdict of four real photos; with a tile on each
- * side asked for, the 560 real photos read the same, photo by photo. The dev figures and the held-out
+ * out of the selection") fires on half of the one-tile photos, rendered and real, where a candidate
+ * offset from the tile or larger than it reaches its rim, and it changed the verdict of four real
+ * photos; with a tile on each side asked for, the 560 real photos read the same, photo by photo. The dev figures and the held-out
  * ones are in docs/reading-log.md, "Two tiles a rim parts".
  */
 export function acrossRims(cands: readonly TileCandidate[], maps: TileMaps, scale: number, [ox, oy] = [0, 0]): Set<TileCandidate> {

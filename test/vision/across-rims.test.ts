@@ -1,7 +1,7 @@
 /**
  * A domino traced across two tiles (segment.ts `acrossRims`): the line between its halves' centres
  * crosses a rim in the tile network's depth map, and a tile lies on each side of it. The selection
- * leaves such a candidate out; a lone tile whose divider the depth map takes for a rim keeps it.
+ * leaves such a candidate out; a lone tile's candidate that reaches its rim (offset, or larger than it) is kept.
  */
 import { describe, expect, it } from 'vitest';
 import { dominoHalves, orderDomino } from '../../src/vision/quad-geometry';
@@ -43,7 +43,7 @@ describe('a domino traced across two tiles', () => {
     expect(acrossRims([double, neighbour, traced], maps([30, 130]), 1).size).toBe(0); // rims beyond its halves' centres
   });
 
-  it('is kept alone, or with a tile on one side only: a lone tile whose divider reads as a rim', () => {
+  it('is kept alone, or with a tile on one side only: a lone tile\'s candidate that reaches its rim', () => {
     expect(acrossRims([traced], maps(RIM), 1).size).toBe(0);
     expect(acrossRims([double, traced], maps(RIM), 1).size).toBe(0);
     expect(acrossRims([neighbour, traced], maps(RIM), 1).size).toBe(0);
