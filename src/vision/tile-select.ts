@@ -127,8 +127,7 @@ export function keepApart<T>(best: readonly T[], polygon: (t: T) => readonly Poi
 }
 
 /** Candidates scored, best first; a candidate overlapping a better one by more than `maxOverlap` of the smaller goes. */
-export function selectTiles(cands: readonly TileCandidate[], minScore: number, maxOverlap = MAX_OVERLAP): TileCandidate[] {
-  const unit = typicalUnit(cands);
+export function selectTiles(cands: readonly TileCandidate[], minScore: number, maxOverlap = MAX_OVERLAP, unit = typicalUnit(cands)): TileCandidate[] {
   const scored = cands.map((c) => ({ ...c, score: tileScore(candidateFeatures(c, unit)) })).sort((a, b) => b.score - a.score);
   return keepApart(
     scored.filter((c) => c.score >= minScore),

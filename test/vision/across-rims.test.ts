@@ -1,11 +1,12 @@
 /**
  * A domino traced across two tiles (segment.ts `acrossRims`): the line between its halves' centres
- * crosses a rim in the tile network's depth map, and a tile lies on each side of it. The selection
- * leaves such a candidate out; a lone tile's candidate that reaches its rim (offset, or larger than it) is kept.
+ * crosses a rim in the tile network's depth map, and a tile lies on each side of it. A look's selection
+ * leaves such a candidate out where it takes both tiles and each is shorter than it (`selectApart`); a lone tile's candidate that reaches its rim (offset, or larger than it) is kept.
  */
 import { describe, expect, it } from 'vitest';
 import { dominoHalves, orderDomino } from '../../src/vision/quad-geometry';
-import { acrossRims } from '../../src/vision/segment';
+import { acrossRims, selectApart } from '../../src/vision/segment';
+import { selectTiles } from '../../src/vision/tile-select';
 import type { TileCandidate, TileEvidence } from '../../src/vision/segment-types';
 import type { TileMaps } from '../../src/vision/tile-net';
 
@@ -58,5 +59,30 @@ describe('a domino traced across two tiles', () => {
     const at = (x: number, y: number, w: number, h: number) => rect((x + 10) * 2, y * 2, w * 2, h * 2);
     const cands = [at(40, 10, 40, 80), at(80, 30, 80, 40), at(40, 30, 80, 40)];
     expect([...acrossRims(cands, maps(RIM), 0.5, [10, 0])]).toEqual([cands[2]]);
+  });
+});
+
+describe('a look\'s selection without the dominoes traced across two tiles', () => {
+  // Traced longer than a tile (120x40, halves centred at (50, 50) and (110, 50)): across the rim at x = 80.
+  const long = rect(20, 30, 120, 40);
+
+  it('takes the tiles on both sides instead of a domino traced across their rim, longer than they are', () => {
+    const { tiles, rimmed } = selectApart([double, neighbour, long], maps(RIM), 1);
+    expect([...rimmed]).toEqual([long]);
+    expect(tiles.map((t) => t.polygon)).toEqual(expect.arrayContaining([double.polygon, neighbour.polygon]));
+    expect(tiles).toHaveLength(2);
+  });
+
+  it('keeps a domino traced across a rim no longer than the tiles beside it, for the stages that read it as two', () => {
+    const { rimmed } = selectApart([double, neighbour, traced], maps(RIM), 1);
+    expect(rimmed.size).toBe(0);
+  });
+
+  it('selects as before where no domino is traced across a rim, or none is left out', () => {
+    for (const [cands, rims] of [[[double, neighbour, long], []], [[double, neighbour, traced], RIM], [[long], RIM]] as const) {
+      const { tiles, rimmed } = selectApart(cands, maps([...rims]), 1);
+      expect(rimmed.size).toBe(0);
+      expect(tiles).toEqual(selectTiles(cands, 0.4));
+    }
   });
 });
