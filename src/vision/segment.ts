@@ -4,7 +4,7 @@
  *   work image   -> label map (table/rim/cores)          tile-net.ts (the trained network)
  *   label map    -> tile polygons in frame pixels        tile-polygons.ts (OpenCV.js), at a few core depths
  *   candidates   -> + split / joined faces              tile-repair.ts
- *   candidates   -> a domino traced across the rim of two tiles left out (acrossRims)
+ *   candidates   -> a domino traced across the rim of two tiles, longer than they, left out (selectApart)
  *   candidates   -> scored, overlaps suppressed         tile-select.ts
  * and, over the passes: tiles outside the trained size range -> the frame again at a scale that fits
  * (nextRead); a phone's photo -> also a coarse probe, taken when its tiles hold the first look's
@@ -752,9 +752,10 @@ const parted = (c: TileCandidate, tiles: readonly TileCandidate[]): boolean => {
  * The tiles a look takes on the two sides of a domino's rim are at most this many times its half size
  * (unitOf) where it is left out: a face traced across a rim, longer than the tiles found on either side.
  * A face no longer than they are is left to the stages that read a face of two tiles as two
- * (end-to-end.ts): on dev still 25 of seed 6001 a 5|5 across the joint of 6|5 and 5|3 (27 px a half,
- * the tiles beside it 24 and 23) and on dev still 65 of seed 5001 a face across 5|4 and 4|4 (22 px, a
- * face of 22 and a tile of 17 beside it), whose tiles are read right that way and were lost without it.
+ * (end-to-end.ts). On dev still 25 of seed 6001, leaving out a 5|5 across the joint of 6|5 and 5|3 (27 px
+ * a half, the tiles beside it 24 and 23) lost 5|3, which end-to-end.ts had read from it; on dev still 65
+ * of seed 5001, leaving out a face across 5|4 and 4|4 (22 px; beside it a face of two tiles, 22, and a
+ * tile of 17) lost the spinner 6|6 beside them.
  * The faces left out on dev still 44 of seed 8101 and 68 of 7401 were 37 and 27 px a half, their sides
  * 29 and 29, 22 and 20.
  */

@@ -1,7 +1,8 @@
 /**
  * A domino traced across two tiles (segment.ts `acrossRims`): the line between its halves' centres
  * crosses a rim in the tile network's depth map, and a tile lies on each side of it. A look's selection
- * leaves such a candidate out where it takes both tiles and each is shorter than it (`selectApart`); a lone tile's candidate that reaches its rim (offset, or larger than it) is kept.
+ * leaves such a candidate out where it takes both tiles and each is shorter than it (`selectApart`); a
+ * lone tile's candidate that reaches its rim (offset, or larger than it) is kept.
  */
 import { describe, expect, it } from 'vitest';
 import { dominoHalves, orderDomino } from '../../src/vision/quad-geometry';

@@ -356,8 +356,8 @@ describe('reading a table photo', () => {
     // Fresh dev scenes: 44 of seed 8101 (a cross of ivory double-6 on a white cloth, 6-20 degrees) and 68
     // of seed 7401. The tile network traced one domino over the spinner's far column and the near half
     // of the domino at its side, read surely as a double, and both true tiles were missed. The line
-    // between that domino's halves crosses a rim in the network's depth map, and a tile lies on each side
-    // of it (segment.ts `acrossRims`).
+    // between that domino's halves crosses a rim in the network's depth map, and a tile shorter than it
+    // lies on each side of it (segment.ts `acrossRims`, `selectApart`).
     for (const reader of [vision, coarse]) {
       const cross = readDevScene(heldOutSeed(8101, 44), 44, reader);
       expectReadRight(cross, '6|6', 613, 359);
