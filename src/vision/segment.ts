@@ -696,7 +696,8 @@ const RIM_POINTS = 7;
 const SIDE_AREA = 0.4;
 
 /**
- * Domino candidates traced across two tiles, which a look's selection leaves out (selectApart). Two conditions:
+ * Domino candidates traced across two tiles, which a look's selection leaves out (selectApart), scored
+ * with `unit`, the look's typical half size (tile-select.ts). Two conditions:
  * - the line between the centres of its halves crosses a face's rim in the network's depth map (depth
  *   below RIM_DEPTH at one of RIM_POINTS points along it);
  * - each half's centre lies in another candidate that crosses no rim, scores as a tile (MIN_SCORE),
@@ -715,7 +716,7 @@ const SIDE_AREA = 0.4;
  * photos; with a tile on each side asked for, the 560 real photos read the same, photo by photo. The
  * dev figures and the held-out ones are in docs/reading-log.md, "Two tiles a rim parts".
  */
-export function acrossRims(cands: readonly TileCandidate[], maps: TileMaps, scale: number, [ox, oy] = [0, 0]): Set<TileCandidate> {
+export function acrossRims(cands: readonly TileCandidate[], maps: TileMaps, scale: number, [ox, oy] = [0, 0], unit = typicalUnit(cands)): Set<TileCandidate> {
   const centres = cands.map((c) => (c.kind === 'domino' && c.halves ? c.halves.map(centroid) : undefined));
   const crosses = centres.map((h) => {
     if (!h) return false;
@@ -730,7 +731,6 @@ export function acrossRims(cands: readonly TileCandidate[], maps: TileMaps, scal
   });
   const out = new Set<TileCandidate>();
   if (!crosses.some(Boolean)) return out;
-  const unit = typicalUnit(cands);
   const sides = cands.filter((c, i) => !crosses[i] && tileScore(candidateFeatures(c, unit)) >= MIN_SCORE).map((c) => ({ polygon: c.polygon, box: boxOf(c.polygon), area: Math.abs(screenArea(c.polygon)) }));
   cands.forEach((c, i) => {
     const h = centres[i];
@@ -772,8 +772,8 @@ const SHORTER = 0.85;
  * outlines to the tiles the first look found (withFiner), and what they offered changed.
  */
 export function selectApart(candidates: readonly TileCandidate[], maps: TileMaps, scale: number, origin?: [number, number]): { tiles: TileCandidate[]; rimmed: Set<TileCandidate> } {
-  const rimmed = acrossRims(candidates, maps, scale, origin);
   const unit = typicalUnit(candidates);
+  const rimmed = acrossRims(candidates, maps, scale, origin, unit);
   let tiles = selectTiles(candidates.filter((c) => !rimmed.has(c)), MIN_SCORE, MAX_OVERLAP, unit);
   const back = [...rimmed].filter((c) => !parted(c, tiles));
   if (back.length) {
