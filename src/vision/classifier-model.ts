@@ -106,36 +106,127 @@ function select(a: Float32Array, k: number, at: number): number {
   return a[at];
 }
 
+/** Grey as the network learnt it: luma (Rec. 601). */
+const LUMA: Mix = [0.299, 0.587, 0.114];
+
+/** Weights of R, G and B that make one grey channel of a crop. */
+type Mix = readonly [number, number, number];
+
 /**
  * count crops of size x size x 3 bytes (RGB) -> count x 32 x 32 floats, the network's input.
  * `out` may be passed to reuse a buffer (training builds a batch per step).
  */
 export function cropFeatures(pixels: Uint8Array, count: number, size: number, out = new Float32Array(count * CROP_SIZE * CROP_SIZE)): Float32Array {
-  const n = CROP_SIZE * CROP_SIZE;
   const centre = new Float32Array((CROP_SIZE - 2 * CENTRE) ** 2);
-  const resized = size === CROP_SIZE ? null : new Uint8Array(n * 3);
-  for (let k = 0; k < count; k++) {
-    let rgb = pixels;
-    let off = k * size * size * 3;
-    if (resized) {
-      resizeCrop(pixels, off, size, resized);
-      rgb = resized;
-      off = 0;
-    }
-    const base = k * n;
-    let sum = 0;
-    for (let i = 0; i < n; i++) {
-      const g = 0.299 * rgb[off + i * 3] + 0.587 * rgb[off + i * 3 + 1] + 0.114 * rgb[off + i * 3 + 2];
-      out[base + i] = g;
-      sum += g;
-    }
-    const mean = sum / n;
-    let sq = 0;
-    for (let i = 0; i < n; i++) sq += (out[base + i] - mean) ** 2;
-    const scale = polarity(out, base, centre) / Math.max(MIN_STD, Math.sqrt(sq / n));
-    for (let i = 0; i < n; i++) out[base + i] = (out[base + i] - mean) * scale;
-  }
+  eachCrop(pixels, count, size, (rgb, off, k) => greyInput(rgb, off, LUMA, out, k * CROP_SIZE * CROP_SIZE, centre));
   return out;
+}
+
+/** Each crop as 32x32 RGB (resized where it is not): the bytes, where the crop starts in them, its index. */
+function eachCrop(pixels: Uint8Array, count: number, size: number, f: (rgb: Uint8Array, off: number, k: number) => void): void {
+  const resized = size === CROP_SIZE ? null : new Uint8Array(CROP_SIZE * CROP_SIZE * 3);
+  for (let k = 0; k < count; k++) {
+    if (!resized) f(pixels, k * size * size * 3, k);
+    else {
+      resizeCrop(pixels, k * size * size * 3, size, resized);
+      f(resized, 0, k);
+    }
+  }
+}
+
+/** One crop's input at out[base..]: grey by `mix`, normalised, its polarity made canonical. */
+function greyInput(rgb: Uint8Array, off: number, [wr, wg, wb]: Mix, out: Float32Array, base: number, centre: Float32Array): void {
+  const n = CROP_SIZE * CROP_SIZE;
+  let sum = 0;
+  for (let i = 0; i < n; i++) {
+    const g = wr * rgb[off + i * 3] + wg * rgb[off + i * 3 + 1] + wb * rgb[off + i * 3 + 2];
+    out[base + i] = g;
+    sum += g;
+  }
+  const mean = sum / n;
+  let sq = 0;
+  for (let i = 0; i < n; i++) sq += (out[base + i] - mean) ** 2;
+  const scale = polarity(out, base, centre) / Math.max(MIN_STD, Math.sqrt(sq / n));
+  for (let i = 0; i < n; i++) out[base + i] = (out[base + i] - mean) * scale;
+}
+
+/**
+ * A crop whose marks its grey (luma) shows faintly: yellow pips on white, say, which luma puts a few
+ * grey levels from the body, though their colour stands out. Such a crop's centre varies less than
+ * FAINT_STD grey levels (std) in luma, and along its strongest colour axis (the first principal
+ * component of its RGB, weights summing to 1, so that a grey step of d levels stays d) STRONGER times
+ * as much and at least MIN_STD. docs/reading-log.md, "Faint coloured pips read in their strongest
+ * colour" (chosen on fresh dev scenes).
+ */
+export const FAINT_STD = 8;
+export const STRONGER = 1.3;
+
+/** The centre's strongest colour axis where its luma is faint (FAINT_STD, STRONGER, MIN_STD); else undefined. */
+export function strongestMix(rgb: Uint8Array, off: number): Mix | undefined {
+  const m = [0, 0, 0];
+  const c = [0, 0, 0, 0, 0, 0]; // rr rg rb gg gb bb
+  let k = 0;
+  for (let y = CENTRE; y < CROP_SIZE - CENTRE; y++)
+    for (let x = CENTRE; x < CROP_SIZE - CENTRE; x++) {
+      const o = off + (y * CROP_SIZE + x) * 3;
+      const [r, g, b] = [rgb[o], rgb[o + 1], rgb[o + 2]];
+      m[0] += r;
+      m[1] += g;
+      m[2] += b;
+      c[0] += r * r;
+      c[1] += r * g;
+      c[2] += r * b;
+      c[3] += g * g;
+      c[4] += g * b;
+      c[5] += b * b;
+      k++;
+    }
+  const [mr, mg, mb] = m.map((v) => v / k);
+  const rr = c[0] / k - mr * mr;
+  const rg = c[1] / k - mr * mg;
+  const rb = c[2] / k - mr * mb;
+  const gg = c[3] / k - mg * mg;
+  const gb = c[4] / k - mg * mb;
+  const bb = c[5] / k - mb * mb;
+  const times = (w: readonly number[]): number[] => [rr * w[0] + rg * w[1] + rb * w[2], rg * w[0] + gg * w[1] + gb * w[2], rb * w[0] + gb * w[1] + bb * w[2]];
+  const variance = (w: readonly number[]): number => times(w).reduce((a, v, i) => a + v * w[i], 0);
+  const faint = variance(LUMA);
+  if (faint >= FAINT_STD * FAINT_STD) return undefined;
+  // The first principal component by power iteration, from luma.
+  let v: number[] = [...LUMA];
+  for (let it = 0; it < 20; it++) {
+    const next = times(v);
+    const norm = Math.hypot(...next);
+    if (norm < 1e-9) return undefined; // a flat centre
+    v = next.map((x) => x / norm);
+  }
+  const sum = v.reduce((a, x) => a + Math.abs(x), 0);
+  const sign = v[0] + v[1] + v[2] < 0 ? -1 : 1;
+  const w: Mix = [(sign * v[0]) / sum, (sign * v[1]) / sum, (sign * v[2]) / sum];
+  // Along it the centre must vary more than luma, and by at least the std floor: below it, the network sees a flat crop in colour too.
+  const strong = variance(w);
+  return strong > STRONGER * STRONGER * faint && strong >= MIN_STD * MIN_STD ? w : undefined;
+}
+
+/**
+ * The faint crops among count crops (`strongestMix`), each as the network's input in its strongest
+ * colour: which they are, and their inputs one after another.
+ */
+export function faintCropFeatures(pixels: Uint8Array, count: number, size: number): { faint: number[]; features: Float32Array } {
+  const centre = new Float32Array((CROP_SIZE - 2 * CENTRE) ** 2);
+  const faint: number[] = [];
+  const inputs: Float32Array[] = [];
+  eachCrop(pixels, count, size, (rgb, off, k) => {
+    const mix = strongestMix(rgb, off);
+    if (!mix) return;
+    const one = new Float32Array(CROP_SIZE * CROP_SIZE);
+    greyInput(rgb, off, mix, one, 0, centre);
+    faint.push(k);
+    inputs.push(one);
+  });
+  const features = new Float32Array(faint.length * CROP_SIZE * CROP_SIZE);
+  inputs.forEach((one, j) => features.set(one, j * CROP_SIZE * CROP_SIZE));
+  return { faint, features };
 }
 
 /** The network's input for `count` RGB crops of size x size: a [count, 32, 32, 1] tensor. */

@@ -9,7 +9,7 @@
  * (minimum negative log-likelihood), stored in model.json's userDefinedMetadata.
  */
 import * as tf from '@tensorflow/tfjs';
-import { CLASSES, cropsToTensor } from './classifier-model';
+import { CLASSES, CROP_SIZE, cropsToTensor, faintCropFeatures } from './classifier-model';
 
 export interface Classifier {
   model: tf.LayersModel;
@@ -93,7 +93,7 @@ const CHUNK = 256;
 
 /**
  * count RGB crops of size x size x 3 bytes -> class probabilities, count x 19 (CLASSES order).
- * Each crop is read once, as it lies. The classifier learnt every crop at a random quarter turn
+ * Each crop is read once, as it lies (a faint one also in its strongest colour: `readFaintAgain`). The classifier learnt every crop at a random quarter turn
  * (src/synth/crops.ts), so averaging its logits over a crop's turns was tried (2026-11-26), on fresh dev
  * still images (`npm run --silent eval -- --only vision --no-real --seed S --scenes 70`), scenes with
  * the pip total exact: two turns (0 and 180 degrees), seed 2053 52 -> 51, seed 2054 56 -> 56; all four,
@@ -137,8 +137,33 @@ function readCrops(clf: Classifier, crops: Uint8Array, count: number, size: numb
     });
     out.set(probs.dataSync() as Float32Array, start * CLASSES.length);
     probs.dispose();
+    readFaintAgain(clf, crops.subarray(start * per, (start + n) * per), n, size, out.subarray(start * CLASSES.length));
   }
   return out;
+}
+
+/**
+ * The faint crops (classifier-model.ts `strongestMix`: marks a few grey levels from the body in luma,
+ * clearer in colour) read again in their strongest colour; the surer of the two readings is kept in
+ * `probs` (count x 19, the crops' rows). The network learnt grey crops only, so a crop is not read in
+ * colour alone: a faint light blue 1 that luma read right was read as a blank in colour (dev still 81
+ * of seed 8501). docs/reading-log.md, "Faint coloured pips read in their strongest colour".
+ */
+function readFaintAgain(clf: Classifier, crops: Uint8Array, count: number, size: number, probs: Float32Array): void {
+  const { faint, features } = faintCropFeatures(crops, count, size);
+  if (faint.length === 0) return;
+  const C = CLASSES.length;
+  const again = tf.tidy(() => {
+    const logits = clf.model.predict(tf.tensor4d(features, [faint.length, CROP_SIZE, CROP_SIZE, 1]), { batchSize: faint.length }) as tf.Tensor2D;
+    return tf.softmax(tf.div(logits, clf.temperature));
+  });
+  const got = again.dataSync() as Float32Array;
+  again.dispose();
+  faint.forEach((k, j) => {
+    const colour = got.subarray(j * C, (j + 1) * C);
+    const grey = probs.subarray(k * C, (k + 1) * C);
+    if (Math.max(...colour) > Math.max(...grey)) grey.set(colour);
+  });
 }
 
 export function disposeClassifier(clf: Classifier): void {

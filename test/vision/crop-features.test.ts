@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CROP_SIZE, cropFeatures } from '../../src/vision/classifier-model';
+import { CROP_SIZE, cropFeatures, faintCropFeatures, strongestMix } from '../../src/vision/classifier-model';
 
 /** The features written out plainly, the centre's median by sorting it. */
 function plainly(rgb: Uint8Array): Float32Array {
@@ -40,5 +40,60 @@ describe("a crop's features", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+/** A 32x32 RGB crop of one body colour with square marks of another (3x3 px, every 6 px across the centre and beyond). */
+function marked(body: readonly number[], mark: readonly number[]): Uint8Array {
+  const rgb = new Uint8Array(CROP_SIZE * CROP_SIZE * 3);
+  for (let y = 0; y < CROP_SIZE; y++)
+    for (let x = 0; x < CROP_SIZE; x++) rgb.set(x % 6 < 3 && y % 6 < 3 ? mark : body, (y * CROP_SIZE + x) * 3);
+  return rgb;
+}
+
+/** How far apart a crop's marks and its body lie in its input (mean over the marks minus mean over the body; `marked` crops). */
+function contrast(input: Float32Array): number {
+  const sums = [0, 0];
+  const counts = [0, 0];
+  for (let y = 0; y < CROP_SIZE; y++)
+    for (let x = 0; x < CROP_SIZE; x++) {
+      const k = x % 6 < 3 && y % 6 < 3 ? 0 : 1;
+      sums[k] += input[y * CROP_SIZE + x];
+      counts[k]++;
+    }
+  return sums[0] / counts[0] - sums[1] / counts[1];
+}
+
+describe('a crop whose marks luma shows faintly', () => {
+  // Pale yellow marks on a white body: 7 grey levels apart in luma, 35 in blue.
+  const yellow = marked([240, 236, 225], [238, 232, 190]);
+
+  it('is read in its strongest colour: mostly blue for yellow marks, the marks then far from the body', () => {
+    const mix = strongestMix(yellow, 0);
+    expect(mix).toBeDefined();
+    const [r, g, b] = mix as readonly number[];
+    expect(Math.abs(r) + Math.abs(g) + Math.abs(b)).toBeCloseTo(1, 6);
+    expect(b).toBeGreaterThan(0.6);
+    const { faint, features } = faintCropFeatures(yellow, 1, CROP_SIZE);
+    expect(faint).toEqual([0]);
+    // In luma the crop varies less than the std floor (6 levels): the network sees its marks at half
+    // the contrast they have in blue, where they vary more (two levels: 1 / sqrt(p (1 - p)), p = 289 / 1024).
+    expect(Math.abs(contrast(cropFeatures(yellow, 1, CROP_SIZE)))).toBeLessThan(1.2);
+    expect(Math.abs(contrast(features))).toBeGreaterThan(2.2);
+  });
+
+  it('is not: dark pips on ivory, green pips on pink (stronger in colour, but clear in luma), a faint grey mark, a faint mark barely stronger in colour, a trace of colour under the std floor, a flat crop; a batch gives back only its faint crops', () => {
+    const ivory = marked([238, 228, 200], [25, 25, 25]);
+    const green = marked([240, 200, 200], [40, 220, 50]);
+    const grey = marked([200, 200, 200], [190, 190, 190]);
+    const worn = marked([238, 228, 200], [232, 220, 188]); // faint in luma, and only 1.2 times as far apart in colour
+    const trace = marked([240, 236, 225], [239, 234, 214]); // 4 times as far apart in colour, but under the std floor there too
+    const flat = marked([120, 60, 30], [120, 60, 30]);
+    for (const crop of [ivory, green, grey, worn, trace, flat]) expect(strongestMix(crop, 0)).toBeUndefined();
+    const batch = new Uint8Array(4 * yellow.length);
+    [ivory, yellow, grey, yellow].forEach((c, k) => batch.set(c, k * yellow.length));
+    const { faint, features } = faintCropFeatures(batch, 4, CROP_SIZE);
+    expect(faint).toEqual([1, 3]);
+    expect(features.length).toBe(2 * CROP_SIZE * CROP_SIZE);
   });
 });

@@ -112,12 +112,14 @@ describe('reading a table photo', () => {
       return { image: decodeImage(encodeJpeg(scene.image, scene.jpegQuality)), truth: scene.truth.tiles as TruthTileLike[] };
     };
     // Dev scene 4 of seed 600: ivory triangles under a light so bright that their numbers are gone
-    // (none can be read right). Measured, as a live frame: 28 tiles say "glare", at most 0.48.
+    // (none can be read right). Measured, as a live frame: 28 tiles said "glare", at most 0.48; since
+    // faint crops are read again in their strongest colour (classify.ts `readFaintAgain`), 19 of 29,
+    // the others "taken", every tile at most 0.3.
     const burnt = frame(600, 4);
     const r = coarse.readFrame(burnt.image);
     const glare = r.tiles.filter((t) => t.doubt === 'glare');
-    expect(glare.length).toBeGreaterThanOrEqual(20);
-    expect(Math.max(...glare.map((t) => t.confidence))).toBeLessThan(0.6);
+    expect(glare.length).toBeGreaterThanOrEqual(18);
+    expect(Math.max(...r.tiles.map((t) => t.confidence))).toBeLessThan(0.6);
     // Dev scene 59 of seed 500: white faces clipped as well, but the pips show; measured: all 27 read
     // right, 2 (true blanks) say "glare".
     const bright = frame(500, 59);
@@ -174,13 +176,16 @@ describe('reading a table photo', () => {
 
   it('says "blurred" of the unsure tiles of a blurred frame, and of none in a sharp one', () => {
     // Fresh dev scene 11 of seed 3001 (a mixed table on a white cloth, the lens blurring 1.7 px;
-    // halves of 23-25 px): the edges measure about 1.9 px, and ten unsure tiles say why. Scene 1 of seed
-    // 2061 (a line of double-9 on dark cloth, a sharp frame, 0.05 px; it measures 0.5): three tiles read
-    // below 0.9, none "blurred".
-    const blurred = readDevScene(heldOutSeed(3001, 11), 11).r.tiles;
-    const said = blurred.filter((t) => t.doubt === 'blurred');
-    expect(said.length).toBeGreaterThanOrEqual(6);
+    // halves of 23-25 px): the edges measure about 1.9 px, and ten unsure tiles said why (24 of 25 read
+    // right); since faint crops are read again in their strongest colour (classify.ts
+    // `readFaintAgain`), all 25 are read right and five unsure ones say why. Scene 1 of seed 2061 (a line
+    // of double-9 on dark cloth, a sharp frame, 0.05 px; it measures 0.5): tiles read below 0.9, none
+    // "blurred".
+    const scene = readDevScene(heldOutSeed(3001, 11), 11);
+    const said = scene.r.tiles.filter((t) => t.doubt === 'blurred');
+    expect(said.length).toBeGreaterThanOrEqual(4);
     for (const t of said) expect(t.confidence).toBeLessThan(0.9);
+    expect(readRight(scene.truth, scene.r)).toBeGreaterThanOrEqual(24);
     const sharp = readDevScene(heldOutSeed(2061, 1), 1).r.tiles;
     expect(sharp.filter((t) => t.confidence < 0.9).length).toBeGreaterThanOrEqual(2);
     expect(sharp.filter((t) => t.doubt === 'blurred')).toEqual([]);
@@ -227,17 +232,15 @@ describe('reading a table photo', () => {
 
   it('reads a doubtful half with the halves it meets, and alone for a game whose joined halves need not match', () => {
     // Fresh dev scene 41 of seed 4001 (ivory double-12 on a dark cloth, 0-6° of tilt): a 6|11 lies in a
-    // line between a crosswise 6|6 and an 11|2, and its 6 reads doubtfully (0|11 or 11|0 at about 0.5
+    // line between a crosswise 6|6 and an 11|2, and its 6 read doubtfully (0|11 or 11|0 at about 0.5
     // alone); the halves it meets show 6 and 11 (domino-ends.ts). Read as for Matador (joined halves sum
-    // to 7), alone, it is not read right. (Dev scene 69 of seed 5001, this test's scene before the
-    // classifier of 2026-11-27, reads its 12|12 as 11|12 at 0.39 with that classifier, even with the halves it meets.)
+    // to 7), alone, it was not read right; since faint crops are read again in their strongest colour
+    // (classify.ts `readFaintAgain`), it is, alone too (domino-ends.test.ts keeps the halves' weighing).
+    // (Dev scene 69 of seed 5001, this test's scene before the classifier of 2026-11-27, reads its 12|12
+    // as 11|12 at 0.39 with that classifier, even with the halves it meets.)
     const seed = heldOutSeed(4001, 41);
     expectReadRight(readDevScene(seed, 41), '6|11', 552, 319);
-    const { r, truth, m } = readDevScene(seed, 41, vision, { joints: 'none' });
-    const k = truth.findIndex((t) => t.values.join('|') === '6|11');
-    const found = m.pairs.find(([ti]) => ti === k);
-    expect(found, '6|11 found alone').toBeDefined();
-    expect(partsRight(truth[k], r.tiles[(found as [number, number, number])[1]]).every(Boolean)).toBe(false);
+    expectReadRight(readDevScene(seed, 41, vision, { joints: 'none' }), '6|11', 552, 319);
   });
 
   it("reads a T traced as one face as the face's own tile and the tile beside it", () => {
@@ -368,6 +371,15 @@ describe('reading a table photo', () => {
       expectReadRight(middle, '0|4', 839, 309);
       expect(middle.m.falsePositives).toBe(0);
     }
+  });
+
+  it('reads faint coloured pips in their strongest colour', () => {
+    // Fresh dev still images 72 and 85 of seed 7401 (1920x1080): a 6|6 with yellow pips on a white body
+    // (20 px a half, a hand on wood at 30-40 degrees) and a 6|3 (31 px, a line on a dark cloth). Luma
+    // puts their pale pips a few grey levels from the body, and the 6 halves were read as blanks
+    // (classifier-model.ts `strongestMix`, classify.ts `readFaintAgain`).
+    expectReadRight(readDevScene(heldOutSeed(7401, 72), 72), '6|6', 797, 456);
+    expectReadRight(readDevScene(heldOutSeed(7401, 85), 85), '6|3', 676, 434);
   });
 
   it('finds a triangle missed inside a board, whose every edge lies on a triangle read', () => {
