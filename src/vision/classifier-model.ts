@@ -213,20 +213,17 @@ export function strongestMix(rgb: Uint8Array, off: number): Mix | undefined {
  * colour: which they are, and their inputs one after another.
  */
 export function faintCropFeatures(pixels: Uint8Array, count: number, size: number): { faint: number[]; features: Float32Array } {
+  const n = CROP_SIZE * CROP_SIZE;
   const centre = new Float32Array((CROP_SIZE - 2 * CENTRE) ** 2);
   const faint: number[] = [];
-  const inputs: Float32Array[] = [];
+  const features = new Float32Array(count * n);
   eachCrop(pixels, count, size, (rgb, off, k) => {
     const mix = strongestMix(rgb, off);
     if (!mix) return;
-    const one = new Float32Array(CROP_SIZE * CROP_SIZE);
-    greyInput(rgb, off, mix, one, 0, centre);
+    greyInput(rgb, off, mix, features, faint.length * n, centre);
     faint.push(k);
-    inputs.push(one);
   });
-  const features = new Float32Array(faint.length * CROP_SIZE * CROP_SIZE);
-  inputs.forEach((one, j) => features.set(one, j * CROP_SIZE * CROP_SIZE));
-  return { faint, features };
+  return { faint, features: features.subarray(0, faint.length * n) };
 }
 
 /** The network's input for `count` RGB crops of size x size: a [count, 32, 32, 1] tensor. */
