@@ -65,11 +65,37 @@ function cornerOff(c: TileCandidate): number {
   return worst;
 }
 
-/** The frame's typical half size: median over the candidates that look like whole tiles. */
-export function typicalUnit(cands: readonly TileCandidate[]): number {
+/** A candidate this likely a tile judged on all but its size (`sizeFreeScore`) is a sure one (`typicalUnit`). */
+const SURE_OF_SIZE = 0.8;
+/** The sure candidates' median half stands apart from the crowd's when it is more than this many times larger. */
+const SIZES_APART = 1.5;
+
+/** How likely a candidate is a whole tile judged on everything but its size against the frame's typical size. */
+export const sizeFreeScore = (c: TileCandidate): number => tileScore(candidateFeatures(c, unitOf(c)));
+
+const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+
+/**
+ * The frame's typical half size: the median over the candidates that look like whole tiles (the
+ * crowd). Given the sizes the tile network sees tiles at in this look (`seen`: its trained range, in
+ * frame pixels), a crowd below them is not of tiles. A busy tablecloth's flowers and leaves can
+ * outnumber the tiles as candidates, and their size would mark the true tiles as the wrong size (dev
+ * still 37 of seed 8301: a line of nine black dominoes of 45 px a half on a flowered cloth, whose 224
+ * candidates at half size had a median of 13 px; every domino scored below 0.22 and none was found).
+ * There, where at least three sure candidates (SURE_OF_SIZE) have a median within the range and more
+ * than SIZES_APART times the crowd's, theirs is taken. A far camera's tiles just under the range, with
+ * sure ones just over it, keep the crowd's size, so that segment.ts reads the frame again closer.
+ * Docs/reading-log.md, "A tablecloth's crowd of small faces does not set the tiles' size".
+ */
+export function typicalUnit(cands: readonly TileCandidate[], seen?: readonly [number, number]): number {
   const good = cands.filter((c) => aspectOff(c) < 0.3 && (c.evidence?.fill ?? 1) > 0.85);
-  const units = (good.length >= 3 ? good : cands).map(unitOf).sort((a, b) => a - b);
-  return units.length ? units[units.length >> 1] : 1;
+  const pool = good.length >= 3 ? good : cands;
+  if (!pool.length) return 1;
+  const crowd = median(pool.map(unitOf));
+  if (!seen || crowd >= seen[0]) return crowd;
+  const sure = good.filter((c) => sizeFreeScore(c) >= SURE_OF_SIZE).map(unitOf);
+  const theirs = sure.length >= 3 ? median(sure) : crowd;
+  return theirs >= seen[0] && theirs <= seen[1] && theirs > SIZES_APART * crowd ? theirs : crowd;
 }
 
 export function candidateFeatures(c: TileCandidate, unit: number): number[] {

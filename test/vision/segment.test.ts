@@ -220,9 +220,11 @@ describe('segmenter on frames whose tiles are larger or smaller than it was trai
     // just under the trained size, so the frame is read again at full size, where the network takes
     // every pip for a tile (measured: 35 shards, no tile; at half size 20 of the 24 tiles; since the
     // closer look where the network saw a face no tile was taken for, segment.ts `inHoles`, 5 tiles at
-    // full size).
+    // full size and 43 false; since the pips, too small to be tiles, no longer set the tiles' size,
+    // tile-select.ts `typicalUnit`, 11 tiles and 5 false).
     const { image, truth } = evalScene(2022, 43);
-    expect(matchTiles(truth, segment(image, { cv, net, scale: 1 }).tiles).truePositives).toBeLessThan(8);
+    const full = matchTiles(truth, segment(image, { cv, net, scale: 1 }).tiles);
+    expect(full.truePositives).toBeLessThan(14);
     const m = matchTiles(truth, segment(image, { cv, net }).tiles);
     expect(m.truePositives).toBeGreaterThanOrEqual(18);
     expect(m.falsePositives).toBeLessThanOrEqual(4);
@@ -231,13 +233,16 @@ describe('segmenter on frames whose tiles are larger or smaller than it was trai
   it("reads a steep camera's small triangles closer, but not at full size where the cloth becomes tiles", () => {
     // 36 triangles on a white tablecloth at 30-40 degrees, halves of 18 px (8.9 work px at half size,
     // just under the trained size): at full size the network takes patches of the cloth for tiles
-    // (measured: 39 of them, 29 triangles found), at 0.79 (segment.ts NEAR_HALF) 35 of 36 and 1 false.
+    // (measured: 39 of them, 29 triangles found; since the patches, too small to be tiles, no longer set
+    // the tiles' size, tile-select.ts `typicalUnit`, 2 of them and 33 triangles), at 0.79 (segment.ts
+    // NEAR_HALF) 35 of 36 and 1 false.
     const { image, truth } = evalScene(2025, 4);
-    expect(matchTiles(truth, segment(image, { cv, net, scale: 1 }).tiles).falsePositives).toBeGreaterThan(20);
+    const full = matchTiles(truth, segment(image, { cv, net, scale: 1 }).tiles);
     const r = segment(image, { cv, net });
     expect(r.scale).toBeGreaterThan(0.6);
     expect(r.scale).toBeLessThan(0.9);
     const m = matchTiles(truth, r.tiles);
+    expect(full.truePositives).toBeLessThan(m.truePositives);
     expect(m.truePositives).toBeGreaterThanOrEqual(34);
     expect(m.falsePositives).toBeLessThanOrEqual(3);
   });

@@ -1,7 +1,8 @@
 /**
  * Choosing tiles among the segmenter's candidates (tile-select.ts, tile-repair.ts): a clean domino
  * beats the fragments and duplicates of itself, shapes no tile has are dropped, a 4:1 face is cut
- * into two dominoes and two half-size squares side by side are joined into one.
+ * into two dominoes and two half-size squares side by side are joined into one; a crowd of small
+ * faces a busy tablecloth shows does not set the size of the tiles the network is sure of.
  */
 import { describe, expect, it } from 'vitest';
 import { polygonIoU } from '../../src/vision/evaluate-detection';
@@ -9,7 +10,7 @@ import { screenArea } from '../../src/vision/quad-geometry';
 import { dominoHalves, orderDomino } from '../../src/vision/quad-geometry';
 import type { Point, TileCandidate, TileEvidence } from '../../src/vision/segment-types';
 import { joinSquares, repairCandidates, splitLong } from '../../src/vision/tile-repair';
-import { selectTiles } from '../../src/vision/tile-select';
+import { MAX_OVERLAP, selectTiles, sizeFreeScore, typicalUnit } from '../../src/vision/tile-select';
 
 const strong: TileEvidence = { confidence: 0.95, peak: 0.7, fill: 0.95, coreShare: 0.35, kindShare: 1 };
 const weak: TileEvidence = { confidence: 0.45, peak: 0.42, fill: 0.8, coreShare: 0.1, kindShare: 1 };
@@ -52,6 +53,36 @@ describe('tile selection', () => {
     // The same quad where the network votes domino stays a domino.
     const asDomino = selectTiles([rect(160, 100, 80, 69.3, { ...strong, kindShare: 0.97 }), { ...triangle, evidence: { ...strong, kindShare: 0.03 } }], 0.4);
     expect(asDomino.map((k) => k.kind)).toEqual(['domino']);
+  });
+});
+
+describe("the frame's typical tile size", () => {
+  /** A leaf of a flowered cloth as the network traces it: face-like, but not surely a tile. */
+  const leafy: TileEvidence = { confidence: 0.7, peak: 0.35, fill: 0.9, coreShare: 0.2, kindShare: 1 };
+  const sure: TileEvidence = { confidence: 1, peak: 0.9, fill: 0.95, coreShare: 0.6, kindShare: 1 };
+  /** 20 small faces of 12 px a half, 40 px apart, away from (600, 600). */
+  const crowd = Array.from({ length: 20 }, (_, k) => rect(40 * (k % 5), 40 * Math.floor(k / 5), 24, 12, leafy));
+
+  it('follows the tiles the network is sure of where a crowd of faces too small to be tiles outnumbers them', () => {
+    const line = [0, 1, 2, 3].map((k) => rect(600 + 90 * k, 600, 80, 40, sure));
+    expect(crowd.every((c) => sizeFreeScore(c) < 0.8) && line.every((c) => sizeFreeScore(c) > 0.8)).toBe(true);
+    const all = [...crowd, ...line];
+    const seen = [20, 100] as const; // the network sees tiles of 20-100 px a half in this look
+    expect(typicalUnit(all)).toBeCloseTo(12, 5);
+    expect(typicalUnit(all, seen)).toBeCloseTo(40, 5);
+    const kept = selectTiles(all, 0.4, MAX_OVERLAP, typicalUnit(all, seen));
+    expect(kept).toHaveLength(4);
+    expect(kept.every((k) => line.some((l) => polygonIoU(l.polygon, k.polygon) > 0.9))).toBe(true);
+    expect(selectTiles(all, 0.4, MAX_OVERLAP, typicalUnit(all)).some((k) => line.some((l) => polygonIoU(l.polygon, k.polygon) > 0.9))).toBe(false);
+  });
+
+  it("keeps the crowd's size where it is a size tiles are seen at, where the sure ones' is not or is near it, or where fewer than three are sure", () => {
+    const line = [0, 1, 2, 3].map((k) => rect(600 + 90 * k, 600, 80, 40, sure));
+    expect(typicalUnit([...crowd, ...line], [10, 100])).toBeCloseTo(12, 5); // a far camera's small tiles among larger sure faces
+    expect(typicalUnit([...crowd, ...line], [20, 30])).toBeCloseTo(12, 5); // sure faces larger than tiles are seen: a close-up's shards
+    expect(typicalUnit([...crowd, ...line.slice(0, 2)], [20, 100])).toBeCloseTo(12, 5);
+    // A far camera's tiles of 12 px a half, just under the size tiles are seen at, and sure ones of 15 px just over it.
+    expect(typicalUnit([...crowd, ...[0, 1, 2, 3].map((k) => rect(600 + 40 * k, 600, 30, 15, sure))], [14, 100])).toBeCloseTo(12, 5);
   });
 });
 
