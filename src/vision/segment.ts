@@ -25,7 +25,7 @@ import { LABEL_TABLE, type TileMaps, type TileNet } from './tile-net';
 import { tilePolygons } from './tile-polygons';
 import { repairCandidates } from './tile-repair';
 import { fitTablePlane, onPlane } from './table-plane';
-import { boxOf, type Box, candidateFeatures, FEATURES, keepApart, MAX_OVERLAP, overlapShare, selectTiles, tileScore, touches, typicalUnit, unitOf } from './tile-select';
+import { boxOf, type Box, candidateFeatures, FEATURES, keepApart, MAX_OVERLAP, medianHalf, overlapShare, selectTiles, tileScore, touches, typicalUnit, unitOf } from './tile-select';
 import { toWorkImage, workScale } from './work-image';
 
 /**
@@ -673,15 +673,6 @@ function faceAround(maps: TileMaps, tiles: readonly TileCandidate[], scale: numb
     }
   }
   return area;
-}
-
-/**
- * The median size of a half (a domino's half, half a triangle's side) among found tiles, in frame
- * pixels, from their areas (a perspective view changes sides more than areas); NaN if none.
- */
-export function medianHalf(tiles: readonly TileCandidate[]): number {
-  const sizes = tiles.map(unitOf).sort((a, b) => a - b);
-  return sizes.length ? sizes[sizes.length >> 1] : NaN;
 }
 
 /** Depth (of 255) below which the network's depth map is a face's rim. */

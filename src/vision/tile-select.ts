@@ -42,6 +42,15 @@ export function unitOf(c: Pick<TileCandidate, 'kind' | 'polygon'>): number {
   return c.kind === 'domino' ? Math.sqrt(area / 2) : Math.sqrt(area / (Math.sqrt(3) / 4)) / 2;
 }
 
+/**
+ * The median size of a half (a domino's half, half a triangle's side) among found tiles, in frame
+ * pixels, from their areas (a perspective view changes sides more than areas); NaN if none.
+ */
+export function medianHalf(tiles: readonly Pick<TileCandidate, 'kind' | 'polygon'>[]): number {
+  const sizes = tiles.map(unitOf).sort((a, b) => a - b);
+  return sizes.length ? sizes[sizes.length >> 1] : NaN;
+}
+
 /** Domino: long over short sides (2 for a tile seen straight on); triangle: longest over shortest (1). */
 function aspectOff(c: TileCandidate): number {
   const s = sides(c.polygon);
@@ -73,8 +82,6 @@ const SIZES_APART = 1.5;
 /** How likely a candidate is a whole tile judged on everything but its size against the frame's typical size. */
 export const sizeFreeScore = (c: TileCandidate): number => tileScore(candidateFeatures(c, unitOf(c)));
 
-const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1];
-
 /**
  * The frame's typical half size: the median over the candidates that look like whole tiles (the
  * crowd). Given the sizes the tile network sees tiles at in this look (`seen`: its trained range, in
@@ -91,10 +98,10 @@ export function typicalUnit(cands: readonly TileCandidate[], seen?: readonly [nu
   const good = cands.filter((c) => aspectOff(c) < 0.3 && (c.evidence?.fill ?? 1) > 0.85);
   const pool = good.length >= 3 ? good : cands;
   if (!pool.length) return 1;
-  const crowd = median(pool.map(unitOf));
+  const crowd = medianHalf(pool);
   if (!seen || crowd >= seen[0]) return crowd;
-  const sure = good.filter((c) => sizeFreeScore(c) >= SURE_OF_SIZE).map(unitOf);
-  const theirs = sure.length >= 3 ? median(sure) : crowd;
+  const sure = good.filter((c) => sizeFreeScore(c) >= SURE_OF_SIZE);
+  const theirs = sure.length >= 3 ? medianHalf(sure) : crowd;
   return theirs >= seen[0] && theirs <= seen[1] && theirs > SIZES_APART * crowd ? theirs : crowd;
 }
 
