@@ -216,14 +216,15 @@ export function faintCropFeatures(pixels: Uint8Array, count: number, size: numbe
   const n = CROP_SIZE * CROP_SIZE;
   const centre = new Float32Array((CROP_SIZE - 2 * CENTRE) ** 2);
   const faint: number[] = [];
-  const features = new Float32Array(count * n);
+  let features: Float32Array | undefined; // made at the first faint crop: most tables have none
   eachCrop(pixels, count, size, (rgb, off, k) => {
     const mix = strongestMix(rgb, off);
     if (!mix) return;
+    features ??= new Float32Array(count * n);
     greyInput(rgb, off, mix, features, faint.length * n, centre);
     faint.push(k);
   });
-  return { faint, features: features.subarray(0, faint.length * n) };
+  return { faint, features: features ? features.subarray(0, faint.length * n) : new Float32Array(0) };
 }
 
 /** The network's input for `count` RGB crops of size x size: a [count, 32, 32, 1] tensor. */
