@@ -354,6 +354,14 @@ export function trueShapeVariants(c: TileCandidate, plane: TablePlane): TileCand
 const ALIGNED_NEIGHBOURS = 2;
 /** A neighbour lends its outline only to a domino at least this share of its area on the screen. */
 const LENT_AREA = 0.7;
+/**
+ * Nor to a domino more than 1 / LENDER_AREA times its area: a tile is not read in the outline of a
+ * patch of cloth less than half its size (dev close-up 37 of seed 7301: dominoes of 105 px a half
+ * beside a woven cloth's patches of 18 px, lent their outlines, read 12|12 at 1.00 in them). A spinner
+ * traced turned is up to 1.5 times its neighbours' area, and is read in their outlines (dev still 11 of
+ * seed 8701 at 30-40 degrees). Docs/reading-log.md, "A close-up's large tiles on a woven cloth".
+ */
+const LENDER_AREA = 0.25;
 
 /**
  * Dominoes lie along or across their neighbours: a domino also looked at in the outline of each of its
@@ -370,7 +378,8 @@ export function alignedVariants(found: readonly TileCandidate[], i: number, plan
   const out: TileCandidate[] = [];
   const own = Math.abs(screenArea(c.polygon));
   for (const { o } of near) {
-    if (own < LENT_AREA * Math.abs(screenArea(o.polygon))) continue; // a patch of cloth far smaller than a tile is not made one
+    const theirs = Math.abs(screenArea(o.polygon));
+    if (own < LENT_AREA * theirs || theirs < LENDER_AREA * own) continue; // a patch of cloth far smaller than a tile is not made one, nor a tile read in one
     const corners = plane ? o.polygon.map((p) => plane.toPlane(p)) : o.polygon;
     if (corners.some((p) => p === null)) continue;
     const q = corners as Point[];

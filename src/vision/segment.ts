@@ -763,7 +763,7 @@ const SHORTER = 0.85;
  * outlines to the tiles the first look found (withFiner), and what they offered changed.
  */
 export function selectApart(candidates: readonly TileCandidate[], maps: TileMaps, scale: number, origin?: [number, number]): { tiles: TileCandidate[]; rimmed: Set<TileCandidate> } {
-  const unit = typicalUnit(candidates, [TRAINED_HALF[0] / scale, TRAINED_HALF[1] / scale]);
+  const unit = typicalUnit(candidates, TRAINED_HALF[0] / scale);
   const rimmed = acrossRims(candidates, maps, scale, origin, unit);
   let tiles = selectTiles(candidates.filter((c) => !rimmed.has(c)), MIN_SCORE, MAX_OVERLAP, unit);
   const back = [...rimmed].filter((c) => !parted(c, tiles));

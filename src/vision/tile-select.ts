@@ -84,25 +84,29 @@ export const sizeFreeScore = (c: TileCandidate): number => tileScore(candidateFe
 
 /**
  * The frame's typical half size: the median over the candidates that look like whole tiles (the
- * crowd). Given the sizes the tile network sees tiles at in this look (`seen`: its trained range, in
- * frame pixels), a crowd below them is not of tiles. A busy tablecloth's flowers and leaves can
- * outnumber the tiles as candidates, and their size would mark the true tiles as the wrong size (dev
- * still 37 of seed 8301: a line of nine black dominoes of 45 px a half on a flowered cloth, whose 224
- * candidates at half size had a median of 13 px; every domino scored below 0.22 and none was found).
- * There, where at least three sure candidates (SURE_OF_SIZE) have a median within the range and more
- * than SIZES_APART times the crowd's, theirs is taken. A far camera's tiles just under the range, with
- * sure ones just over it, keep the crowd's size, so that segment.ts reads the frame again closer.
- * Docs/reading-log.md, "A tablecloth's crowd of small faces does not set the tiles' size".
+ * crowd). Given the least size the tile network sees tiles at in this look (`least`: its trained
+ * range's lower end, in frame pixels), a crowd below it is not of tiles. A busy tablecloth's flowers
+ * and leaves can outnumber the tiles as candidates, and their size would mark the true tiles as the
+ * wrong size (dev still 37 of seed 8301: a line of nine black dominoes of 45 px a half on a flowered
+ * cloth, whose 224 candidates at half size had a median of 13 px; every domino scored below 0.22 and
+ * none was found). There, where at least three sure candidates (SURE_OF_SIZE) have a median of at
+ * least that size and more than SIZES_APART times the crowd's, theirs is taken: also where it is above
+ * the trained range, a close-up's tiles (dev close-up 37 of seed 7301: dominoes of 105 px a half on
+ * linen, whose weave gave 405 candidates of 14 px; segment.ts then reads the frame again smaller, and
+ * keeps the look whose tiles account for their faces best). A far camera's tiles just under the range,
+ * with sure ones just over it, keep the crowd's size, so that segment.ts reads the frame again closer.
+ * Docs/reading-log.md, "A tablecloth's crowd of small faces does not set the tiles' size" and "A
+ * close-up's large tiles on a woven cloth".
  */
-export function typicalUnit(cands: readonly TileCandidate[], seen?: readonly [number, number]): number {
+export function typicalUnit(cands: readonly TileCandidate[], least?: number): number {
   const good = cands.filter((c) => aspectOff(c) < 0.3 && (c.evidence?.fill ?? 1) > 0.85);
   const pool = good.length >= 3 ? good : cands;
   if (!pool.length) return 1;
   const crowd = medianHalf(pool);
-  if (!seen || crowd >= seen[0]) return crowd;
+  if (least === undefined || crowd >= least) return crowd;
   const sure = good.filter((c) => sizeFreeScore(c) >= SURE_OF_SIZE);
   const theirs = sure.length >= 3 ? medianHalf(sure) : crowd;
-  return theirs >= seen[0] && theirs <= seen[1] && theirs > SIZES_APART * crowd ? theirs : crowd;
+  return theirs >= least && theirs > SIZES_APART * crowd ? theirs : crowd;
 }
 
 export function candidateFeatures(c: TileCandidate, unit: number): number[] {

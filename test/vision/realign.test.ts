@@ -157,6 +157,18 @@ describe("a domino read in its neighbours' outline", () => {
     expect(alignedVariants([domino(0), { ...row[2], kind: 'triomino' }], 1)).toEqual([]);
     // A patch of cloth half a tile's size is not lent a tile's outline (read-table.ts leaves such patches out).
     expect(alignedVariants([...row.slice(0, 2), domino(180, 40, 80)], 2)).toEqual([]);
+    // Nor is a domino read in the outline of a patch far smaller than it (dev close-up 37 of seed 7301:
+    // dominoes of 105 px a half lent the outlines of the weave's patches of 18 px read 12|12 at 1.00 there).
+    const patch = (x: number, y: number): TileCandidate => {
+      const polygon = orderDomino([[x, y], [x + 20, y], [x + 20, y + 10], [x, y + 10]]);
+      return { kind: 'domino', polygon, halves: dominoHalves(polygon), score: 0.9 };
+    };
+    expect(alignedVariants([patch(150, 40), patch(230, 150), row[2]], 2)).toEqual([]);
+    expect(alignedVariants([patch(150, 40), row[0], row[2]], 2)).toHaveLength(2); // the tile beside it still lends its own
+    // A spinner traced turned, its outline 1.5 times its neighbours' area, is read in their outlines.
+    const wide = turnedDomino(200, 100, 40);
+    const spinner = { ...wide, polygon: wide.polygon.map(([x, y]): Point => [200 + (x - 200) * 1.22, 100 + (y - 100) * 1.22]) };
+    expect(alignedVariants([...row.slice(0, 2), spinner], 2)).toHaveLength(4);
   });
 
   it('reads a still image\'s domino in the way its neighbours lie where that reads far surer, from looks that lie that way only', () => {
