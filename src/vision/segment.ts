@@ -106,7 +106,9 @@ export function createSegmenter(deps: SegmentDeps): (image: RgbaImage) => TileCa
  * 2026-11-26: dev still heldOutSeed(2054, 21), a 2|5 of 89 px halves (42.7 work px at half size) was
  * missed at 0.5 and found at 0.3, 0.4 and 0.6. But on 40 dev close-ups (`--seed 2060 --scenes 40
  * --half-px 55,95`) precision, recall and pip totals stayed the same, scenes with every tile right
- * went 37 -> 36 and dominoes of 35 px and more read right 99.77 -> 99.55 %: not taken.
+ * went 37 -> 36 and dominoes of 35 px and more read right 99.77 -> 99.55 %: not taken. Tried again
+ * 2026-11-28 and not taken (780 dev scenes: 5 gained, 1 lost; held-out live frames: 1 lost):
+ * docs/reading-log.md, "Tried, not taken: a close-up's shards just under the largest trained size".
  */
 const TRAINED_HALF: readonly [number, number] = [9, 44];
 const AIM_HALF = 22;
