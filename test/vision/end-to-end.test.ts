@@ -3,7 +3,8 @@
  * from each of its ends, a tile of the neighbours' size and the one after it.
  */
 import { describe, expect, it } from 'vitest';
-import { jointPlaces, pairsOf, widePlaces } from '../../src/vision/end-to-end';
+import { jointPlaces, pairsOf, restsOf, widePlaces } from '../../src/vision/end-to-end';
+import type { Read } from '../../src/vision/realign';
 import { overlapShare } from '../../src/vision/tile-select';
 import type { Point, TileCandidate } from '../../src/vision/segment-types';
 
@@ -80,5 +81,16 @@ describe('a double that may lie across the joint of two tiles', () => {
     // across a joint, the half-tile just past either end is the rest of a tile the face cut in two
     expect(holes.map((b) => [Math.min(...xs(b)), Math.max(...xs(b))])).toEqual([[-20, 0], [40, 60]]);
     expect(holes.map(yRange)).toEqual([[0, 20], [0, 20]]);
+  });
+
+  it('takes an unsure tile found in the half-tile past a joint face\'s end as the rest of the tile the face cut in two, and nothing else', () => {
+    // the face 40 x 20 across a joint (index 0); its holes are x -20..0 and 40..60
+    const { holes } = jointPlaces(face(0, 40, 20));
+    const readAt = (confidence: number) => ({ tile: { kind: 'domino', values: [1, 0], polygon: [], confidence }, unsure: 1 - confidence }) as unknown as Read;
+    const found = [face(0, 40, 20), face(-19, 1, 20), face(41, 60, 20), face(-40, 0, 20), face(40, 62, 20), face(0, 20, 20)];
+    const sure = [0.99, 0.1, 0.12, 0.1, 0.9, 0.1].map(readAt);
+    // the two shards past the ends (dev still 89 of seed 8301: the rest of 4|1 and of 1|2 beside a 1|1 read across their joint);
+    // not a whole tile beyond the end (half of it in the hole), not a sure one, not one on the face itself
+    expect([...restsOf(found, sure, 0, holes)].sort()).toEqual([1, 2]);
   });
 });
