@@ -119,6 +119,15 @@
  * (precision / recall 99.69 / 99.11 -> 99.74 / 99.22 %); 8101, 8501, 7401 and 8701 at 30-40° the same
  * to the tile.
  *
+ * A live frame cuts a double across a joint only where such a rest lies past an end. Cutting every
+ * double in a line that goes on gained nothing on dev or held-out live frames and cost ~9-13 ms on the
+ * bench's scene (two sure doubles in a line; docs/reading-log.md, "Tried, not taken: a live frame's
+ * long face read as two tiles"). A rest is rare, and where it lies the face is likely across a joint:
+ * the live frame of 8301's 89th missed 4|1 and 1|2 as the still image did. Fresh dev live frames
+ * (`--live`), 90 each, without -> with: 8301 pip totals exact 74 -> 75 (the 89th); 8501, 7401, 8101,
+ * 7301 and 8701 the same to the tile. The bench's first live frame: realign 32.2 and 34.7 ms without,
+ * 36.0 and 33.6 with, one run after the other (every double cut: 42.7).
+ *
  * A pair that keeps the face's own tile (a reading of it, or a place read with its values lying on it
  * by KEEPS) adds a tile beside it, and is no longer held to MARGIN: the one tile stands either way, so
  * only the added tile's own sureness (PAIR_SURE) speaks for it. Dev still heldOutSeed(5001, 65), ivory
@@ -315,14 +324,15 @@ export function endToEnd(faces: readonly TileCandidate[], found: readonly TileCa
         of.push({ places: pairsOf(f, size[0] / own[0], Math.min(1.4, Math.max(0.7, size[1] / own[1]))).flat(), face: f.polygon });
       }
       const [x, y] = reads[i].tile.values;
-      if (still && x === y && longer >= JOINT_LONGER && longer < LONGER) {
+      if (x === y && longer >= JOINT_LONGER && longer < LONGER) {
         const { places, beside, beyond, holes } = jointPlaces(f);
         const lies = (b: Point[]) => onFound(found, i, b, BESIDE);
-        if (!beside.some(lies) && beyond.some(lies)) {
+        const shards = restsOf(found, reads, i, holes); // the rest of a tile the face cut in two, found on its own, is no other tile
+        // a live frame, whose time is short, cuts only a double with such a rest past an end
+        if ((still || shards.size > 0) && !beside.some(lies) && beyond.some(lies)) {
           // not crosswise between neighbours; in a line that goes on. Where, at each end where it goes on, it
           // goes on only past a bare half-tile, the face lies across a joint: its places need only read as surely as the double
           const bare = beyond.every((b, e) => !lies(b) || !onFound(found, i, holes[e], HOLE));
-          const shards = restsOf(found, reads, i, holes); // the rest of a tile the face cut in two, found on its own, is no other tile
           of.push({ places, face: f.polygon, ...(bare ? { sure: Math.min(PAIR_SURE, Math.max(JOINT_SURE, reads[i].tile.confidence)) } : {}), ...(shards.size > 0 ? { shards } : {}) });
         }
       }
