@@ -88,9 +88,9 @@ describe('a double that may lie across the joint of two tiles', () => {
     const { holes } = jointPlaces(face(0, 40, 20));
     const readAt = (confidence: number) => ({ tile: { kind: 'domino', values: [1, 0], polygon: [], confidence }, unsure: 1 - confidence }) as unknown as Read;
     const found = [face(0, 40, 20), face(-19, 1, 20), face(41, 60, 20), face(-40, 0, 20), face(40, 62, 20), face(0, 20, 20)];
-    const sure = [0.99, 0.1, 0.12, 0.1, 0.9, 0.1].map(readAt);
+    const reads = [0.99, 0.1, 0.12, 0.1, 0.9, 0.1].map(readAt);
     // the two shards past the ends (dev still 89 of seed 8301: the rest of 4|1 and of 1|2 beside a 1|1 read across their joint);
     // not a whole tile beyond the end (half of it in the hole), not a sure one, not one on the face itself
-    expect([...restsOf(found, sure, 0, holes)].sort()).toEqual([1, 2]);
+    expect([...restsOf(found, reads, 0, holes)].sort()).toEqual([1, 2]);
   });
 });
