@@ -164,7 +164,7 @@ function readOnce(image: Rgba, reader: Reader): TableReading {
   const carry = memory ? carried(memory, seen, (c) => cutCrops(image, [c]).pixels) : []; // a live camera: tiles that lie and look as before keep their reading
   const found = seen.map((c, i) => carry[i]?.found ?? c);
   const fresh = new Map(seen.flatMap((_, i) => (carry[i] ? [] : [i])).map((i, j) => [i, j])); // tile -> its place among those read afresh
-  const crops = cutCrops(image, [...fresh.keys()].map((i) => found[i]), reader.still); // one 32x32 crop per half / corner
+  const crops = cutCrops(image, [...fresh.keys()].map((i) => found[i]), true); // one 32x32 crop per half / corner (a triangle's corners at four turns)
   const t2 = performance.now();
   const probs = classifyParts(classifier, crops); // class probabilities
   const t3 = performance.now();
@@ -252,9 +252,15 @@ function cropsOf(crops: { pixels: Uint8Array; first: number[] }, i: number, c: T
  * (classify.ts). Fresh dev still images (`npm run --silent eval -- --only vision --no-real --seed S
  * --scenes 70`), once -> four turns, scenes with the pip total exact / triangles read right: seed 2053
  * 52 -> 53 / 83.00 -> 84.80 %, 2055 46 -> 48 / 88.16 -> 90.08 %, 2056 45 -> 46 / 95.37 -> 97.47 %;
- * dominoes the same; the median frame 1.6 -> 1.8 s (2055). Live frames are read once: they have a time
+ * dominoes the same; the median frame 1.6 -> 1.8 s (2055). Live frames were read once: they have a time
  * to keep (150 ms), and on seed 2053 (`--live`) triangles went 82.51 -> 85.47 % but pip totals 48 -> 47
- * (the table at rest is read again as a still image, src/app/table/close-look.ts).
+ * (the table at rest is read again as a still image, src/app/table/close-look.ts). Since 2026-11-29 a
+ * live frame's first reading of its tiles reads the corners at four turns too (its second looks read
+ * them once): fresh dev live frames, 90 each, pip totals exact 8501 76 -> 77 (the 10th: a dotted black
+ * 1|1|1 with a grey centre mark, read 1|1|3 at 0.988 once) and 8101 72 -> 73, 8301, 7401, 7301 and 8701
+ * the same; the held-out live frames' triangles 91.57 -> 91.68 %, pip totals the same; the bench's live
+ * tables' later frames ~15 ms more (docs/reading-log.md, "A live frame's triangle corners at four turns").
+ * Its second looks at four turns too: 8301 +1, 8501 +1 and -1, recall down on both: not taken.
  */
 function classifyParts(classifier: Classifier, crops: Crops): Float32Array {
   const { probs } = classify(classifier, crops.pixels, crops.count + crops.turned.length * 3, CROP_SIZE);

@@ -303,6 +303,13 @@ describe('reading a table photo', () => {
     }
   });
 
+  it('reads a live frame\'s triangle corners at four turns, as a still image does', () => {
+    // Fresh dev scene 10 of seed 8501 (black dotted triangles of 65 px a half on a cloth with red dots,
+    // 0-6 degrees): 1|1|1, whose face has a grey mark at its centre, was read 1|1|3 at 0.988 by a live
+    // frame that read each corner once (read-table.ts classifyParts).
+    expectReadRight(readDevScene(heldOutSeed(8501, 10), 10, coarse), '1|1|1', 1127, 132);
+  });
+
   it('reads a face of two tiles end to end, seen along a steep view or reaching the frame, as those two tiles', () => {
     // Fresh dev scene 31 of seed 2061 (a line of black double-6 on wood, 30-40 degrees of tilt): the
     // tile network traced 0|4 with 4|2, and 3|2 with 4|3, as one face each, 2.1-2.2 of their
