@@ -99,8 +99,8 @@ const CHUNK = 256;
  * the pip total exact: two turns (0 and 180 degrees), seed 2053 52 -> 51, seed 2054 56 -> 56; all four,
  * 52 -> 51 and 56 -> 58 (triangles read right 83.0 -> 85.1 % on 2053, dominoes of 35 px and more
  * 99.28 -> 98.80 % there), the median frame 1.6-1.7 s -> 2.1-2.2 s (two) and 2.9-3.2 s (four): not
- * taken for every crop. A still image's triangle corners alone are read at four turns (read-table.ts
- * `classifyParts`).
+ * taken for every crop. Triangle corners alone are read at four turns: a still image's, and a live
+ * frame's at its first reading (read-table.ts `classifyParts`).
  */
 export function classify(clf: Classifier, crops: Uint8Array, count: number, size: number): { probs: Float32Array } {
   const { memo } = clf;

@@ -89,8 +89,8 @@ export function cornerCropMap(corners: readonly Point[], k: number, size: number
 /**
  * A crop turned by `turns` quarter turns clockwise: the same map read with rotated crop coordinates
  * (exact: pixel (x, y) of the crop goes to (size - 1 - y, x) each turn). The classifier learns every
- * crop at a random turn (src/synth/crops.ts); a still image's triangle corners are read at all four
- * (read-table.ts).
+ * crop at a random turn (src/synth/crops.ts); triangle corners are read at all four (a still image's,
+ * and a live frame's at its first reading: read-table.ts).
  */
 export function turnedMap(map: CropMap, size: number, turns: number): CropMap {
   const q = ((turns % 4) + 4) % 4;

@@ -245,8 +245,9 @@ function cropsOf(crops: { pixels: Uint8Array; first: number[] }, i: number, c: T
 
 /**
  * The class probabilities of every crop of these candidates (cutCrops, in order), count x 19; a
- * triangle's corners cut turned too (a still image's, `turns`) are read at all four quarter turns,
- * their logits averaged (the geometric mean of the probabilities, renormalised). The classifier learnt
+ * triangle's corners cut turned too (`turns`: a still image's, a live frame's at its first reading)
+ * are read at all four quarter turns, their logits averaged (the geometric mean of the probabilities,
+ * renormalised). The classifier learnt
  * every crop at a random quarter turn (src/synth/crops.ts), and a corner's numeral, a few pixels tall,
  * reads a little differently at each. A domino's halves are read once: their turns did no better
  * (classify.ts). Fresh dev still images (`npm run --silent eval -- --only vision --no-real --seed S
