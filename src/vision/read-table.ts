@@ -247,9 +247,8 @@ function cropsOf(crops: { pixels: Uint8Array; first: number[] }, i: number, c: T
  * The class probabilities of every crop of these candidates (cutCrops, in order), count x 19; a
  * triangle's corners cut turned too (`turns`: a still image's, a live frame's at its first reading)
  * are read at all four quarter turns, their logits averaged (the geometric mean of the probabilities,
- * renormalised). The classifier learnt
- * every crop at a random quarter turn (src/synth/crops.ts), and a corner's numeral, a few pixels tall,
- * reads a little differently at each. A domino's halves are read once: their turns did no better
+ * renormalised). The classifier learnt every crop at a random quarter turn (src/synth/crops.ts), and a
+ * corner's numeral, a few pixels tall, reads a little differently at each. A domino's halves are read once: their turns did no better
  * (classify.ts). Fresh dev still images (`npm run --silent eval -- --only vision --no-real --seed S
  * --scenes 70`), once -> four turns, scenes with the pip total exact / triangles read right: seed 2053
  * 52 -> 53 / 83.00 -> 84.80 %, 2055 46 -> 48 / 88.16 -> 90.08 %, 2056 45 -> 46 / 95.37 -> 97.47 %;
