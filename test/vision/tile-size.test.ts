@@ -89,4 +89,16 @@ describe('readings far smaller than their kind are left out', () => {
     const others = [100, 300, 500].map((x) => domino(x, 300, 30));
     expect(ofTheirSize([...blanks, ...others])).toHaveLength(6);
   });
+
+  it('leaves out a pattern\'s faces two thirds of the tiles\' size, read as one tile three times or more', () => {
+    // A striped cloth beside a line of dominoes: stretches of its white stripes read surely as blanks.
+    const tiles = [200, 300, 400, 500, 600, 700].flatMap((x) => [200, 300].map((y) => domino(x, y, 36, 0.98)));
+    const stripes = [900, 1000, 1100].map((x) => domino(x, 500, 0.67 * 36, 0.9, [0, 0]));
+    expect(ofTheirSize([...tiles, ...stripes])).toEqual(tiles);
+    // Read alike but nearly the tiles' size: the same tile misread, not a pattern: they stay.
+    const alike = [900, 1000, 1100].map((x) => domino(x, 500, 0.85 * 36, 0.9, [0, 0]));
+    expect(ofTheirSize([...tiles, ...alike])).toHaveLength(tiles.length + 3);
+    // Two readings of one tile that small are not yet a pattern: the surer keeps its tile (one-set.ts).
+    expect(ofTheirSize([...tiles, ...stripes.slice(0, 2)])).toHaveLength(tiles.length + 2);
+  });
 });
