@@ -11,7 +11,8 @@
  * A live frame looks again at unsure tiles, with those variants (half of them for a domino), and reads
  * a sure domino (every half at least REREAD_BELOW) again in its true shapes on the table's plane
  * (`trueShapeVariants`, the only looks it gets) when its outline is more than SURE_SHAPE_OFF off a
- * rectangle there (`shapeMiss`). The classifier reads a slid or skewed crop as surely as a true one:
+ * rectangle there (`shapeMiss`); one whose outline lies off its face's middle (SURE_OFF_CORE) gets the
+ * looks of an unsure one. The classifier reads a slid or skewed crop as surely as a true one:
  * dev live frames of seed 6001, 4|12 of 47 px read 4|11 with both halves at 1.000, 12|1 of 57 px read
  * 1|9 (0.997 and 1.000), and such readings were never looked at again. Fresh dev live frames (70
  * each, `npm run --silent eval -- --only vision --no-real --live --seed S --scenes 70`), pip totals
@@ -88,6 +89,20 @@ import type { ReadTile } from './types';
 export const REREAD_BELOW = 0.99;
 /** A domino read surely: every half at least REREAD_BELOW. */
 const sureDomino = (c: TileCandidate, r: Read): boolean => c.kind === 'domino' && (r.tile.halves ?? []).every((h) => h.confidence >= REREAD_BELOW);
+/**
+ * A live frame's domino read surely is looked at again all the same, with the looks of an unsure one,
+ * when its outline's centre lies more than this many halves from the middle the tile network put its
+ * face at (`offCore`): an outline slid along a line of touching tiles, whose crops take in a row of
+ * the next tile's pips. Dev live 85 of seed 8101 (purple double-9 dominoes on wood, 48 px a half): 4|9
+ * traced a quarter of a half towards the tile above, 0.151 halves off its core, read 12|4 at 0.998 (its
+ * 9 and the next tile's row of three). The other sure dominoes misread on fresh dev live frames and read
+ * right with the closer look lay 0.18-0.20 off; sure dominoes read right lie up to 0.3 off in some frames,
+ * so a lower bound costs time: on the bench's frame, 0.1 took the second look from 34 to 71-80 ms and
+ * read no dev frame better. Docs/reading-log.md, "A live frame's sure domino off its face's middle".
+ */
+const SURE_OFF_CORE = 0.15;
+/** A live frame's domino read surely and traced where its face is (`SURE_OFF_CORE`). */
+const sureHere = (c: TileCandidate, r: Read): boolean => sureDomino(c, r) && !(c.core && offCore(c, c.core) > SURE_OFF_CORE);
 /**
  * A live frame's sure domino is read again in its true shapes (`trueShapeVariants`) when its outline
  * is further than this from a rectangle on the table's plane (`shapeMiss`: the |log| ratios of its
@@ -471,7 +486,7 @@ const TOGETHER = 3;
  * and read together only with looks that lie their way (`alike`).
  */
 export function realignTiles(found: readonly TileCandidate[], reads: readonly Read[], read: (cands: TileCandidate[]) => Read[], every = false, frame?: Frame, plane?: TablePlane | null, fixed: readonly boolean[] = []): Read[] {
-  const sure = found.map((c, i) => !every && sureDomino(c, reads[i])); // a live frame's domino read surely
+  const sure = found.map((c, i) => !every && sureHere(c, reads[i])); // a live frame's domino read surely, where its face is
   const looked = found
     .map((_, i) => i)
     .filter((i) => !fixed[i])

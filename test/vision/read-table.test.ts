@@ -310,6 +310,13 @@ describe('reading a table photo', () => {
     expectReadRight(readDevScene(heldOutSeed(8501, 10), 10, coarse), '1|1|1', 1127, 132);
   });
 
+  it('looks again at a live frame\'s sure domino whose outline lies off its face\'s middle', () => {
+    // Fresh dev scene 85 of seed 8101 (a line of purple double-9 dominoes on wood, 48 px a half): 4|9 was
+    // traced a quarter of a half towards the tile above, whose row of three pips its 9's crop took in,
+    // and read 12|4 at 0.998, too surely to be looked at again (realign.ts SURE_OFF_CORE).
+    expectReadRight(readDevScene(heldOutSeed(8101, 85), 85, coarse), '4|9', 547, 206);
+  });
+
   it('reads a face of two tiles end to end, seen along a steep view or reaching the frame, as those two tiles', () => {
     // Fresh dev scene 31 of seed 2061 (a line of black double-6 on wood, 30-40 degrees of tilt): the
     // tile network traced 0|4 with 4|2, and 3|2 with 4|3, as one face each, 2.1-2.2 of their
