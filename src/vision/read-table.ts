@@ -439,21 +439,22 @@ const PATTERN = 3;
  * the size a domino has where it lies (not SMALLER): at most one of them is the tile, and a set's
  * dominoes are one size. Dev still 73 of seed 8701 (double-6 dominoes of 33-42 px a half beside a
  * cloth of white stripes): eleven stretches of stripe, read as blanks among 36 readings that named
- * 0|0, were 0.61-0.68 of the dominoes' size there; every domino found, 0.94-1.04. Triangles keep SMALLER: at a
- * steep camera's far end, small triangles misread alike came to 0.73-0.79 of the size the near ones
- * set (dev live 52 of seed 8501). Docs/reading-log.md, "A pattern's faces read as one domino, two
- * thirds of a domino's size".
+ * 0|0, were 0.61-0.68 of the dominoes' size there; every domino found, 0.94-1.04. Triangles keep
+ * SMALLER: at a steep camera's far end, small triangles misread alike came to 0.73-0.79 of the size
+ * the near ones set (dev live 52 of seed 8501). Docs/reading-log.md, "A pattern's faces read as one
+ * domino, two thirds of a domino's size".
  */
 const PATTERN_SMALLER = 0.8;
 
 /**
  * Readings without those whose face is far smaller than a tile of their kind where they lie
- * (`expectedUnit`, SMALLER; a domino named by a pattern's many readings, PATTERN_SMALLER). Fresh dev still images (`itemSeed(seed, i, 3559)`, 2026-11-23): seed
- * 2002, 60 scenes: false tiles 16 -> 7 (the nine of a striped cloth, test/vision/read-table.test.ts),
- * no tile lost (as live frames: 19 -> 11, no tile lost); seed 2001 with every camera tilted 30-40 degrees, 40 scenes: false tiles 14 -> 13, no
- * tile lost. The tiles found in seed 2002 and in seed 2003's scenes 30-59 at 30-40 degrees were at least
- * 0.70 of their expected size (0.60 of the frame's median, which a steep camera's far tiles
- * would fall below); the false tiles left out 0.36-0.59.
+ * (`expectedUnit`, SMALLER; a domino named by a pattern's many readings, PATTERN_SMALLER). Fresh dev
+ * still images (`itemSeed(seed, i, 3559)`, 2026-11-23): seed 2002, 60 scenes: false tiles 16 -> 7 (the
+ * nine of a striped cloth, test/vision/read-table.test.ts), no tile lost (as live frames: 19 -> 11, no
+ * tile lost); seed 2001 with every camera tilted 30-40 degrees, 40 scenes: false tiles 14 -> 13, no
+ * tile lost. The tiles found in seed 2002 and in seed 2003's scenes 30-59 at 30-40 degrees were at
+ * least 0.70 of their expected size (0.60 of the frame's median, which a steep camera's far tiles would
+ * fall below); the false tiles left out 0.36-0.59.
  *
  * With only one or two measuring readings of a kind (the start of a game), a reading that does not
  * measure is left out when it is far smaller than each of them. Fresh dev frames of 1-4 scattered
