@@ -245,22 +245,23 @@ function cropsOf(crops: { pixels: Uint8Array; first: number[] }, i: number, c: T
 
 /**
  * The class probabilities of every crop of these candidates (cutCrops, in order), count x 19; a
- * triangle's corners cut turned too (`turns`: a still image's, a live frame's at its first reading)
- * are read at all four quarter turns, their logits averaged (the geometric mean of the probabilities,
+ * triangle's corners cut turned too (`turns`: a still image's, a live frame's at its first reading) are
+ * read at all four quarter turns, their logits averaged (the geometric mean of the probabilities,
  * renormalised). The classifier learnt every crop at a random quarter turn (src/synth/crops.ts), and a
- * corner's numeral, a few pixels tall, reads a little differently at each. A domino's halves are read once: their turns did no better
- * (classify.ts). Fresh dev still images (`npm run --silent eval -- --only vision --no-real --seed S
- * --scenes 70`), once -> four turns, scenes with the pip total exact / triangles read right: seed 2053
- * 52 -> 53 / 83.00 -> 84.80 %, 2055 46 -> 48 / 88.16 -> 90.08 %, 2056 45 -> 46 / 95.37 -> 97.47 %;
- * dominoes the same; the median frame 1.6 -> 1.8 s (2055). Live frames were read once: they have a time
- * to keep (150 ms), and on seed 2053 (`--live`) triangles went 82.51 -> 85.47 % but pip totals 48 -> 47
- * (the table at rest is read again as a still image, src/app/table/close-look.ts). Since 2026-11-29 a
- * live frame's first reading of its tiles reads the corners at four turns too (its second looks read
- * them once): fresh dev live frames, 90 each, pip totals exact 8501 76 -> 77 (the 10th: a dotted black
- * 1|1|1 with a grey centre mark, read 1|1|3 at 0.988 once) and 8101 72 -> 73, 8301, 7401, 7301 and 8701
- * the same; the held-out live frames' triangles 91.57 -> 91.68 %, pip totals the same; the bench's live
- * tables' later frames ~15 ms more (docs/reading-log.md, "A live frame's triangle corners at four turns").
- * Its second looks at four turns too: 8301 +1, 8501 +1 and -1, recall down on both: not taken.
+ * corner's numeral, a few pixels tall, reads a little differently at each. A domino's halves are read
+ * once: their turns did no better (classify.ts). Fresh dev still images
+ * (`npm run --silent eval -- --only vision --no-real --seed S --scenes 70`), once -> four turns, scenes
+ * with the pip total exact / triangles read right: seed 2053 52 -> 53 / 83.00 -> 84.80 %, 2055 46 -> 48
+ * / 88.16 -> 90.08 %, 2056 45 -> 46 / 95.37 -> 97.47 %; dominoes the same; the median frame 1.6 -> 1.8 s
+ * (2055). Live frames were read once: they have a time to keep (150 ms), and on seed 2053 (`--live`)
+ * triangles went 82.51 -> 85.47 % but pip totals 48 -> 47 (the table at rest is read again as a still
+ * image, src/app/table/close-look.ts). Since 2026-11-29 a live frame's first reading of its tiles reads the
+ * corners at four turns too (its second looks read them once): fresh dev live frames, 90 each, pip
+ * totals exact 8501 76 -> 77 (the 10th: a dotted black 1|1|1 with a grey centre mark, read 1|1|3 at
+ * 0.988 once) and 8101 72 -> 73, 8301, 7401, 7301 and 8701 the same; the held-out live frames'
+ * triangles 91.57 -> 91.68 %, pip totals the same; the bench's live tables' later frames ~15 ms more
+ * (docs/reading-log.md, "A live frame's triangle corners at four turns"). Its second looks at four
+ * turns too: 8301 +1, 8501 +1 and -1, recall down on both: not taken.
  */
 function classifyParts(classifier: Classifier, crops: Crops): Float32Array {
   const { probs } = classify(classifier, crops.pixels, crops.count + crops.turned.length * 3, CROP_SIZE);
