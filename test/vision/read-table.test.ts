@@ -317,6 +317,14 @@ describe('reading a table photo', () => {
     expectReadRight(readDevScene(heldOutSeed(8101, 85), 85, coarse), '4|9', 547, 206);
   });
 
+  it('reads a crosswise double the tile network missed in a line, in the gap its neighbours leave', () => {
+    // Fresh dev still images (line-gaps.ts): 39 of seed 8301, dark green double-12 trains on a white
+    // cloth, the crosswise 11|11 between 1|11 and 11|0 blurred and traced as no face (27 px a half); 26 of
+    // seed 8101, a purple double-6 cross, 5|5 between 2|5 and 5|6, where a face from one to the other read 4|4.
+    expectReadRight(readDevScene(heldOutSeed(8301, 39), 39), '11|11', 669, 364);
+    expectReadRight(readDevScene(heldOutSeed(8101, 26), 26), '5|5', 536, 405);
+  });
+
   it('reads a face of two tiles end to end, seen along a steep view or reaching the frame, as those two tiles', () => {
     // Fresh dev scene 31 of seed 2061 (a line of black double-6 on wood, 30-40 degrees of tilt): the
     // tile network traced 0|4 with 4|2, and 3|2 with 4|3, as one face each, 2.1-2.2 of their

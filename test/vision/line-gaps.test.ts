@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { gapDoubles, lineGaps } from '../../src/vision/line-gaps';
+import { dominoHalves } from '../../src/vision/quad-geometry';
+import type { Read } from '../../src/vision/realign';
+import { centroid } from '../../src/vision/reconstruct/geometry';
+import type { Point, TileCandidate } from '../../src/vision/segment-types';
+
+/** A domino of halves 30 x 30 px lying along x from `x0` (half 0 there) at height `y`, corners as the spec orders them. */
+const along = (x0: number, y = 100): Point[] => [
+  [x0, y - 15],
+  [x0 + 60, y - 15],
+  [x0 + 60, y + 15],
+  [x0, y + 15],
+];
+/** The same tile turned half a turn: half 0 at the right-hand end. */
+const reversed = (x0: number, y = 100): Point[] => {
+  const [a, b, c, d] = along(x0, y);
+  return [c, d, a, b];
+};
+/** A domino across the line (a crosswise double) centred at (cx, 100). */
+const across = (cx: number): Point[] => [
+  [cx + 15, 70],
+  [cx + 15, 130],
+  [cx - 15, 130],
+  [cx - 15, 70],
+];
+const turned = (poly: readonly Point[], deg: number): Point[] => {
+  const [c, s] = [Math.cos((deg * Math.PI) / 180), Math.sin((deg * Math.PI) / 180)];
+  return poly.map(([x, y]): Point => [100 + (x - 100) * c - (y - 100) * s, 100 + (x - 100) * s + (y - 100) * c]);
+};
+
+describe('a crosswise double missed in a line', () => {
+  it('finds the gap of a width between two dominoes end to end, across the line, and which half of each faces it', () => {
+    const line = [along(0), along(90)]; // 0-60, a gap of 30 px, 90-150
+    const gaps = lineGaps(
+      line.map((polygon, index) => ({ polygon, index })),
+      line,
+    );
+    expect(gaps).toHaveLength(1);
+    const [x, y] = centroid(gaps[0].polygon);
+    expect(x).toBeCloseTo(75, 0);
+    expect(y).toBeCloseTo(100, 0);
+    const ys = gaps[0].polygon.map((p) => p[1]);
+    expect(Math.max(...ys) - Math.min(...ys)).toBeCloseTo(60, 0); // a domino's length across the line
+    expect(gaps[0].facing).toEqual([
+      [0, 1],
+      [1, 0],
+    ]);
+  });
+
+  it('knows which half faces the gap whichever way each tile lies, and at any turn of the line', () => {
+    const line = [reversed(0), reversed(90)].map((p) => turned(p, 35));
+    const gaps = lineGaps(
+      line.map((polygon, index) => ({ polygon, index })),
+      line,
+    );
+    expect(gaps).toHaveLength(1);
+    expect(gaps[0].facing).toEqual([
+      [0, 0],
+      [1, 1],
+    ]);
+  });
+
+  it('finds no gap between tiles that touch, lie a tile apart, side by side or off one line', () => {
+    const none = [
+      [along(0), along(60)], // touching
+      [along(0), along(125)], // a whole domino's room between them
+      [along(0), along(0, 130)], // side by side
+      [along(0), along(90, 125)], // ends a width apart but off the line
+      [along(0), turned(along(90), 40)], // the line turns
+    ];
+    for (const line of none)
+      expect(
+        lineGaps(
+          line.map((polygon, index) => ({ polygon, index })),
+          line,
+        ),
+      ).toHaveLength(0);
+  });
+
+  it('leaves a gap a crosswise tile was read in, but not one a domino along the line lies in (it would need twice the room)', () => {
+    const line = [along(0), along(90)];
+    const bounds = line.map((polygon, index) => ({ polygon, index }));
+    expect(lineGaps(bounds, [...line, across(75)])).toHaveLength(0);
+    expect(lineGaps(bounds, [...line, along(45)])).toHaveLength(1);
+  });
+});
+
+/** A domino read as `values` at `confidence` (each half read surely: a live frame does not look at it again). */
+const readAs = (polygon: Point[], values: [number, number], confidence = 0.99): Read => ({
+  tile: { kind: 'domino', values, polygon, confidence, halves: dominoHalves(polygon).map((h, k) => ({ value: values[k], polygon: h, confidence: 1 })) },
+  unsure: 1 - confidence,
+});
+const candidate = (polygon: Point[]): TileCandidate => ({ kind: 'domino', polygon, halves: dominoHalves(polygon), score: 0.9 });
+const frame = { width: 200, height: 200, data: new Uint8Array(200 * 200 * 4) };
+
+describe('a gap read as a crosswise double', () => {
+  const line = [along(0), along(90)];
+  /** The readings after the gap was looked at: the line 2|5, 5|6 (and `more`), the gap read by `gapRead`. */
+  const after = (gapRead: (place: TileCandidate) => Read, ends: [number, number][] = [[2, 5], [5, 6]], more: Read[] = [], rule?: 'equal' | 'none') => {
+    const reads = [...line.map((p, k) => readAs(p, ends[k])), ...more];
+    return gapDoubles(reads.map((r) => candidate(r.tile.polygon)), reads, (cands) => cands.map(gapRead), frame, null, false, rule).reads.map((r) => r.tile.values.join('|'));
+  };
+
+  it('keeps a sure double the halves facing it carry, in the place of an unsure reading there', () => {
+    expect(after((c) => readAs(c.polygon, [5, 5], 0.95))).toEqual(['2|5', '5|6', '5|5']);
+    expect(after((c) => readAs(c.polygon, [5, 5], 0.95), undefined, [readAs(along(45), [4, 4], 0.3)])).toEqual(['2|5', '5|6', '5|5']);
+  });
+
+  it('keeps none that is unsure, no double, or not the number both halves facing it carry, nor in a game whose joints need not match', () => {
+    expect(after((c) => readAs(c.polygon, [5, 5], 0.8))).toEqual(['2|5', '5|6']);
+    expect(after((c) => readAs(c.polygon, [5, 3], 0.95))).toEqual(['2|5', '5|6']);
+    expect(after((c) => readAs(c.polygon, [5, 5], 0.95), [[2, 5], [4, 6]])).toEqual(['2|5', '4|6']);
+    expect(after((c) => readAs(c.polygon, [5, 5], 0.95), undefined, [], 'none')).toEqual(['2|5', '5|6']);
+  });
+
+  it('keeps none that lies on a tile that stays', () => {
+    const slid = (c: TileCandidate) => readAs(c.polygon.map(([x, y]): Point => [x + 20, y]), [5, 5], 0.95); // a third onto 5|6
+    expect(after(slid)).toEqual(['2|5', '5|6']);
+  });
+});
