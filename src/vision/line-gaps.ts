@@ -120,9 +120,10 @@ export function lineGaps(dominoes: readonly { polygon: readonly Point[]; index: 
 /**
  * The tiles and readings with every gap in a line (`lineGaps`) looked at as a crosswise double
  * (scored as the median domino found), and kept where it reads surely as a double whose number both
- * halves facing it carry, in the place of the unsure dominoes lying on it. `read` reads a batch of
- * candidates; `still`: a still image's moves; `rule`: the game's joint rule (nothing is looked at
- * where the halves that meet need not be alike).
+ * halves facing it carry and lies on no tile that stays (APART), in the place of the unsure dominoes
+ * and the dominoes along the line lying on it. `read` reads a batch of candidates; `still`: a still
+ * image's moves; `rule`: the game's joint rule (nothing is looked at where the halves that meet need
+ * not be alike).
  */
 export function gapDoubles(found: readonly TileCandidate[], reads: readonly Read[], read: (cands: TileCandidate[]) => Read[], frame: Frame, plane: TablePlane | null, still: boolean, rule: JointRule = 'equal'): { found: TileCandidate[]; reads: Read[] } {
   const same = { found: [...found], reads: [...reads] };
