@@ -3,14 +3,14 @@
  * domino's width apart, with no tile read between them. In a line or a train a double lies across
  * it (rules.md §1, §7), and a blurred double the tile network traced no face for leaves just such a
  * gap. The gap is cut as a domino across the line, of its neighbours' size, read and looked at again
- * as every tile is (realign.ts), and kept where it reads surely as the double whose number both
- * halves facing it carry (the joint rule of eight of the nine games, joints.ts; Matador's joints sum
+ * as every tile is (realign.ts), and kept where it reads at GAP_SURE or more as the double whose number
+ * both halves facing it carry (the joint rule of eight of the nine games, joints.ts; Matador's joints sum
  * to 7, and its readings are not looked at here).
  *
  * Fresh dev scenes, 90 of each of six seeds (`npm run --silent eval -- --only vision --no-real --seed S
  * --scenes 90 [--live]`), pip totals exact, without -> with: still images four of 540 gained (8301's
  * 39th, 8101's 26th, 7301's 56th, 7401's 44th), none lost; live frames one gained (8301's 39th), none
- * lost. docs/reading-log.md, "A crosswise double missed in a line".
+ * lost. docs/reading-log.md, "A crosswise double missed in a line" (and GAP_SURE).
  */
 import { centroid, dist } from './reconstruct/geometry';
 import type { JointRule } from './joints';
@@ -20,8 +20,14 @@ import type { Point, TileCandidate } from './segment-types';
 import type { TablePlane } from './table-plane';
 import { overlapShare } from './tile-select';
 
-/** A gap's double is kept from this confidence on (board-holes.ts HOLE_SURE). */
-const GAP_SURE = 0.9;
+/**
+ * A gap's double is kept from this confidence on. It was 0.9 at first (board-holes.ts HOLE_SURE), but a
+ * gap's reading is kept only as the double whose number both halves facing it carry, which a gap
+ * without a double seldom reads as: dev still 80 of seed 8501 (a double-6 line on a patterned cloth,
+ * 22 px a half), whose 1|1 between 5|1 and 1|6 was traced short at one end and read 3|2 at 0.2, read 1|1
+ * at 0.69 in its gap. docs/reading-log.md, "A crosswise double read in its gap at 0.6".
+ */
+const GAP_SURE = 0.6;
 /** Two dominoes lie on one line when their axes are within ALIGN of one another (the sine of the angle between them)... */
 const ALIGN = Math.sin((15 * Math.PI) / 180);
 /** ...and each one's centre lies within OFF_AXIS of a width of the other's axis. */
@@ -119,7 +125,7 @@ export function lineGaps(dominoes: readonly { polygon: readonly Point[]; index: 
 
 /**
  * The tiles and readings with every gap in a line (`lineGaps`) looked at as a crosswise double
- * (scored as the median domino found), and kept where it reads surely as a double whose number both
+ * (scored as the median domino found), and kept where it reads at GAP_SURE or more as a double whose number both
  * halves facing it carry and lies on no tile that stays (APART), in the place of the unsure dominoes
  * and the dominoes along the line lying on it. `read` reads a batch of candidates; `still`: a still
  * image's moves; `rule`: the game's joint rule (nothing is looked at where the halves that meet need

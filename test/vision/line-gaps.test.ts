@@ -102,13 +102,14 @@ describe('a gap read as a crosswise double', () => {
     return gapDoubles(reads.map((r) => candidate(r.tile.polygon)), reads, (cands) => cands.map(gapRead), frame, null, false, rule).reads.map((r) => r.tile.values.join('|'));
   };
 
-  it('keeps a sure double the halves facing it carry, in the place of an unsure reading there', () => {
+  it('keeps a double read at 0.6 or more that the halves facing it carry, in the place of an unsure reading there', () => {
     expect(after((c) => readAs(c.polygon, [5, 5], 0.95))).toEqual(['2|5', '5|6', '5|5']);
+    expect(after((c) => readAs(c.polygon, [5, 5], 0.65))).toEqual(['2|5', '5|6', '5|5']);
     expect(after((c) => readAs(c.polygon, [5, 5], 0.95), undefined, [readAs(along(45), [4, 4], 0.3)])).toEqual(['2|5', '5|6', '5|5']);
   });
 
-  it('keeps none that is unsure, no double, or not the number both halves facing it carry, nor in a game whose joints need not match', () => {
-    expect(after((c) => readAs(c.polygon, [5, 5], 0.8))).toEqual(['2|5', '5|6']);
+  it('keeps none read under 0.6, no double, or not the number both halves facing it carry, nor in a game whose joints need not match', () => {
+    expect(after((c) => readAs(c.polygon, [5, 5], 0.55))).toEqual(['2|5', '5|6']);
     expect(after((c) => readAs(c.polygon, [5, 3], 0.95))).toEqual(['2|5', '5|6']);
     expect(after((c) => readAs(c.polygon, [5, 5], 0.95), [[2, 5], [4, 6]])).toEqual(['2|5', '4|6']);
     expect(after((c) => readAs(c.polygon, [5, 5], 0.95), undefined, [], 'none')).toEqual(['2|5', '5|6']);

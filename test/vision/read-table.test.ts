@@ -323,6 +323,9 @@ describe('reading a table photo', () => {
     // seed 8101, a purple double-6 cross, 5|5 between 2|5 and 5|6, where a face from one to the other read 4|4.
     expectReadRight(readDevScene(heldOutSeed(8301, 39), 39), '11|11', 669, 364);
     expectReadRight(readDevScene(heldOutSeed(8101, 26), 26), '5|5', 536, 405);
+    // 80 of seed 8501, a double-6 line on a patterned cloth (22 px a half): 1|1 between 5|1 and 1|6, traced
+    // a third short and read 3|2 at 0.2; its gap read 1|1 at 0.69.
+    expectReadRight(readDevScene(heldOutSeed(8501, 80), 80), '1|1', 620, 369);
   });
 
   it('reads a face of two tiles end to end, seen along a steep view or reaching the frame, as those two tiles', () => {
