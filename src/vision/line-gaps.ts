@@ -125,9 +125,9 @@ export function lineGaps(dominoes: readonly { polygon: readonly Point[]; index: 
 
 /**
  * The tiles and readings with every gap in a line (`lineGaps`) looked at as a crosswise double
- * (scored as the median domino found), and kept where it reads at GAP_SURE or more as a double whose number both
- * halves facing it carry and lies on no tile that stays (APART), in the place of the unsure dominoes
- * and the dominoes along the line lying on it. `read` reads a batch of candidates; `still`: a still
+ * (scored as the median domino found), and kept where it reads at GAP_SURE or more as a double whose
+ * number both halves facing it carry and lies on no tile that stays (APART), in the place of the unsure
+ * dominoes and the dominoes along the line lying on it. `read` reads a batch of candidates; `still`: a still
  * image's moves; `rule`: the game's joint rule (nothing is looked at where the halves that meet need
  * not be alike).
  */

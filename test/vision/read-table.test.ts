@@ -324,7 +324,7 @@ describe('reading a table photo', () => {
     expectReadRight(readDevScene(heldOutSeed(8301, 39), 39), '11|11', 669, 364);
     expectReadRight(readDevScene(heldOutSeed(8101, 26), 26), '5|5', 536, 405);
     // 80 of seed 8501, a double-6 line on a patterned cloth (22 px a half): 1|1 between 5|1 and 1|6, traced
-    // a third short and read 3|2 at 0.2; its gap read 1|1 at 0.69.
+    // short at one end and read 3|2 at 0.2; its gap read 1|1 at 0.69 (line-gaps.ts GAP_SURE).
     expectReadRight(readDevScene(heldOutSeed(8501, 80), 80), '1|1', 620, 369);
   });
 
