@@ -14,7 +14,7 @@
  */
 import { centroid, dist } from './reconstruct/geometry';
 import type { JointRule } from './joints';
-import { shaped } from './quad-geometry';
+import { dominoHalves, orderDomino } from './quad-geometry';
 import { realignTiles, type Frame, type Read } from './realign';
 import type { Point, TileCandidate } from './segment-types';
 import type { TablePlane } from './table-plane';
@@ -80,7 +80,11 @@ const alongLine = (p: readonly Point[], u: Point): boolean => p.length === 4 && 
 
 /** A gap between two dominoes on one line: where a crosswise double would lie, and which half of each faces it. */
 export interface Gap {
+  /** The double's place across the line, ordered as the spec orders a domino, and its halves. */
   polygon: Point[];
+  halves: [Point[], Point[]];
+  /** The line's direction (a unit vector). */
+  line: Point;
   /** [tile index, its half that faces the gap] for both dominoes. */
   facing: [[number, number], [number, number]];
 }
@@ -115,10 +119,11 @@ export function lineGaps(dominoes: readonly { polygon: readonly Point[]; index: 
         [centre[0] + v[0] * hl + u[0] * hw, centre[1] + v[1] * hl + u[1] * hw],
         [centre[0] - v[0] * hl + u[0] * hw, centre[1] - v[1] * hl + u[1] * hw],
       ];
-      const polygon = shaped('domino', corners).polygon;
+      const polygon = orderDomino(corners);
+      const halves = dominoHalves(polygon);
       if (tiles.some((p) => !alongLine(p, u) && dist(centroid(p), centre) < 2 * A.length && overlapShare(p, polygon) > TAKEN)) continue;
       // A's half 1 faces B where B lies ahead of A along A's axis; B's half 0 faces A where A lies behind B along B's.
-      gaps.push({ polygon, facing: [[dominoes[a].index, s > 0 ? 1 : 0], [dominoes[b].index, dot(B.along, d) > 0 ? 0 : 1]] });
+      gaps.push({ polygon, halves, line: u, facing: [[dominoes[a].index, s > 0 ? 1 : 0], [dominoes[b].index, dot(B.along, d) > 0 ? 0 : 1]] });
     }
   return gaps;
 }
@@ -142,7 +147,7 @@ export function gapDoubles(found: readonly TileCandidate[], reads: readonly Read
   );
   if (gaps.length === 0) return same;
   const scores = found.filter((c) => c.kind === 'domino').map((c) => c.score).sort((a, b) => a - b); // not empty: a gap lies between dominoes found
-  const places: TileCandidate[] = gaps.map((g) => ({ kind: 'domino', ...shaped('domino', g.polygon), score: scores[scores.length >> 1] }));
+  const places: TileCandidate[] = gaps.map((g) => ({ kind: 'domino', polygon: g.polygon, halves: g.halves, score: scores[scores.length >> 1] }));
   const all = [...found, ...places];
   const looked = realignTiles(all, [...reads, ...read(places)], read, still, frame, plane, all.map((_, k) => k < found.length)).slice(found.length);
   const gone = new Set<number>();
@@ -150,9 +155,7 @@ export function gapDoubles(found: readonly TileCandidate[], reads: readonly Read
   looked.forEach((r, k) => {
     const [v, w] = r.tile.values;
     if (r.tile.confidence < GAP_SURE || v !== w || !gaps[k].facing.every(([i, h]) => reads[i].tile.values[h] === v)) return;
-    const u = axisOf(gaps[k].polygon).along; // across the line
-    const line: Point = [-u[1], u[0]];
-    const its = reads.flatMap((o, i) => ((unsure[i] || alongLine(o.tile.polygon, line)) && overlapShare(o.tile.polygon, gaps[k].polygon) > TAKEN ? [i] : [])); // the readings it stands in the place of
+    const its = reads.flatMap((o, i) => ((unsure[i] || alongLine(o.tile.polygon, gaps[k].line)) && overlapShare(o.tile.polygon, gaps[k].polygon) > TAKEN ? [i] : [])); // the readings it stands in the place of
     const others = [...reads.filter((_, i) => !its.includes(i)).map((o) => o.tile.polygon), ...added.map((a) => a.r.tile.polygon)];
     if (others.some((p) => overlapShare(p, r.tile.polygon) > APART)) return; // it lies on a tile that stays, or on a gap read already
     for (const i of its) gone.add(i);
