@@ -87,6 +87,25 @@ describe('snapBoards: triangles laid edge to edge are put on the lattice fitted 
     snapped[1].polygon.forEach((q, k) => expect(dist(q, truth[1][k])).toBeLessThan(0.1 * side));
   });
 
+  it("puts the triangles beyond a tile traced too far off to share its edges on the board's lattice", () => {
+    // The board's row goes on past a bridge tile whose outline the tile network turned (so the walk
+    // stops at it) to three triangles, one traced with a corner a third of a side off: alone, their
+    // nine corners fit a lattice of their own poorly (dev still heldOutSeed(8701, 34)).
+    const beyond: [number, number][] = [[4, 1], [5, 1], [6, 1], [7, 1]];
+    const n = noise(11);
+    const truth = [...CELLS, ...beyond].map(([c, r]) => cellCorners(c, r).map(onImage));
+    const side = dist(truth[0][0], truth[0][1]);
+    const found = truth.map((poly, i) => ({
+      kind: 'triomino' as const,
+      polygon: poly.map(([x, y], k): Point => (i === 13 && k === 0 ? [x - 0.33 * side, y - 0.1 * side] : [x + 2 * n(), y + 2 * n()])),
+      score: 0.9,
+    }));
+    const [cx, cy] = [(truth[10][0][0] + truth[10][1][0] + truth[10][2][0]) / 3, (truth[10][0][1] + truth[10][1][1] + truth[10][2][1]) / 3];
+    found[10].polygon = found[10].polygon.map(([x, y]): Point => [cx + Math.cos(0.6) * (x - cx) - Math.sin(0.6) * (y - cy), cy + Math.sin(0.6) * (x - cx) + Math.cos(0.6) * (y - cy)]);
+    const snapped = snapBoards(found);
+    for (const i of [11, 12, 13]) snapped[i].polygon.forEach((q, k) => expect(dist(q, truth[i][k])).toBeLessThan(0.06 * side));
+  });
+
   it('does not touch dominoes, lone triangles or boards of fewer than three', () => {
     const { found } = board(6);
     const domino = { kind: 'domino' as const, polygon: [[100, 100], [200, 100], [200, 150], [100, 150]] as Point[], score: 0.9 };
