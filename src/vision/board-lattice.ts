@@ -312,7 +312,7 @@ function joined(b: Board, g: Group, cands: readonly TileCandidate[], sizeOf: (t:
  * The map of lattice points that takes cell a onto cell b, corner by corner: affine, exact on the
  * lattice (a turn by sixths of a circle and a shift); undefined where it would mirror the lattice.
  */
-export function latticeMap(a: readonly LPoint[], b: readonly LPoint[]): ((p: LPoint) => LPoint) | undefined {
+function latticeMap(a: readonly LPoint[], b: readonly LPoint[]): ((p: LPoint) => LPoint) | undefined {
   const [u1, u2] = [a[1], a[2]].map((p): LPoint => [p[0] - a[0][0], p[1] - a[0][1]]);
   const [v1, v2] = [b[1], b[2]].map((p): LPoint => [p[0] - b[0][0], p[1] - b[0][1]]);
   const det = u1[0] * u2[1] - u2[0] * u1[1];
