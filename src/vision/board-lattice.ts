@@ -11,7 +11,7 @@
  */
 import { cellCorners, cellKey, edgeNeighbours, keyCol, keyRow } from '../rules/layouts/board';
 import { centroid, dist, meanEdge } from './reconstruct/geometry';
-import { cellOf } from './reconstruct/lattice';
+import { cellOf, turnPoint } from './reconstruct/lattice';
 import type { TileCandidate } from './segment-types';
 import type { Point } from './types';
 
@@ -309,22 +309,21 @@ function joined(b: Board, g: Group, cands: readonly TileCandidate[], sizeOf: (t:
 }
 
 /**
- * The map of lattice points that takes cell a onto cell b, corner by corner: affine, exact on the
- * lattice (a turn by sixths of a circle and a shift); undefined where it would mirror the lattice.
+ * The map of lattice points that takes cell a onto cell b, corner by corner: a turn by sixths of a
+ * circle (reconstruct/lattice.ts `turnPoint`) and a shift; undefined where no turn does (a mirror image).
  */
 function latticeMap(a: readonly LPoint[], b: readonly LPoint[]): ((p: LPoint) => LPoint) | undefined {
-  const [u1, u2] = [a[1], a[2]].map((p): LPoint => [p[0] - a[0][0], p[1] - a[0][1]]);
-  const [v1, v2] = [b[1], b[2]].map((p): LPoint => [p[0] - b[0][0], p[1] - b[0][1]]);
-  const det = u1[0] * u2[1] - u2[0] * u1[1];
-  if (det === 0 || Math.sign(det) !== Math.sign(v1[0] * v2[1] - v2[0] * v1[1])) return undefined;
-  // M u1 = v1 and M u2 = v2: M = [v1 v2] [u1 u2]^-1.
-  const m = [
-    [(v1[0] * u2[1] - v2[0] * u1[1]) / det, (v2[0] * u1[0] - v1[0] * u2[0]) / det],
-    [(v1[1] * u2[1] - v2[1] * u1[1]) / det, (v2[1] * u1[0] - v1[1] * u2[0]) / det],
-  ];
+  const from = (p: LPoint, o: LPoint): LPoint => [p[0] - o[0], p[1] - o[1]];
+  const sixths = [0, 1, 2, 3, 4, 5].find((k) =>
+    [1, 2].every((i) => {
+      const q = turnPoint(from(a[i], a[0]), k);
+      return q[0] === b[i][0] - b[0][0] && q[1] === b[i][1] - b[0][1];
+    }),
+  );
+  if (sixths === undefined) return undefined;
   return (p) => {
-    const [dx, dy] = [p[0] - a[0][0], p[1] - a[0][1]];
-    return [Math.round(b[0][0] + m[0][0] * dx + m[0][1] * dy), Math.round(b[0][1] + m[1][0] * dx + m[1][1] * dy)];
+    const q = turnPoint(from(p, a[0]), sixths);
+    return [q[0] + b[0][0], q[1] + b[0][1]];
   };
 }
 
