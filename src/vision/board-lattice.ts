@@ -52,7 +52,7 @@ const EDGE_SHARE = 0.22;
 const BESIDE_SHARE = 0.38;
 
 /** The edges shared (`close`, EDGE_SHARE), and those shared from further (`far`, BESIDE_SHARE) where one of the two triangles shares a close edge with a third. */
-export function besideBoards(close: ReadonlyMap<number, ReadonlyMap<number, SharedEdge>>, far: ReadonlyMap<number, ReadonlyMap<number, SharedEdge>>): Map<number, Map<number, SharedEdge>> {
+function besideBoards(close: ReadonlyMap<number, ReadonlyMap<number, SharedEdge>>, far: ReadonlyMap<number, ReadonlyMap<number, SharedEdge>>): Map<number, Map<number, SharedEdge>> {
   const out = new Map([...close].map(([t, around]) => [t, new Map(around)]));
   const onWalk = (t: number): boolean => (close.get(t)?.size ?? 0) > 0;
   for (const [t, around] of far) for (const [u, e] of around) if (!close.get(t)?.has(u) && (onWalk(t) || onWalk(u))) out.get(t)?.set(u, e);
