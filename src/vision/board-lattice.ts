@@ -43,11 +43,11 @@ const EDGE_SHARE = 0.22;
  * messy board), the walk broke into pieces of two or three that fitted no lattice or one of their own,
  * and their triangles kept their outlines or went on the wrong cells: dev still 52 of seed 8101, walks
  * of 3, 3, 2, 2, 2 and 2 triangles, now one of 19. A pair that shares no close edge with any third
- * (lone tiles, a hand pushed together, a false candidate) is not walked from this far: taking every edge
- * from 0.38 put a false candidate on dev still 46 of seed 8701's board and missed a 3|5|5. The corners
- * that meet (board-corners.ts) keep EDGE_SHARE: at 0.38 there, a hand of triangles pushed together on
- * felt (dev still 36 of seed 8101) had its 0|4|4 pulled to 4|0|0. Docs/reading-log.md, "A board's walk
- * goes on past an outline traced off".
+ * (lone tiles, a hand pushed together, an outline traced across two tiles) is not walked from this far:
+ * taking every edge from 0.38 walked such an outline onto dev still 46 of seed 8701's board, which
+ * pulled the board's fit, and a 3|5|5 was missed. The corners that meet (board-corners.ts) keep
+ * EDGE_SHARE: at 0.38 there, a hand of triangles pushed together on felt (dev still 36 of seed 8101)
+ * had its 0|4|4 pulled to 4|0|0. Docs/reading-log.md, "A board's walk goes on past an outline traced off".
  */
 const BESIDE_SHARE = 0.38;
 

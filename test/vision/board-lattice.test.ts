@@ -126,7 +126,8 @@ describe('snapBoards: triangles laid edge to edge are put on the lattice fitted 
     // Dev still heldOutSeed(8701, 46): the tile network's 36 triangles of a board of 35 on wood at
     // 20-30° (datasets/fixtures/outlines). Mean IoU of the truth's triangles with the outlines after
     // the stage: 0.748 as traced, 0.791 walked from close edges alone, 0.839 now; every edge taken from
-    // BESIDE_SHARE, a false candidate with no close edge joins the board and pulls its fit: 0.774.
+    // BESIDE_SHARE, an outline traced across two triangles (IoU 0.40 with the nearest), which shares no
+    // close edge, joins the board and pulls its fit: 0.774.
     const { cands, truth } = JSON.parse(readFileSync(join(import.meta.dirname, '../../datasets/fixtures/outlines/board-8701-46.json'), 'utf8')) as {
       cands: { kind: 'triomino'; polygon: Point[]; score: number }[];
       truth: Point[][];
