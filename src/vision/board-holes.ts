@@ -29,6 +29,7 @@
  * same to the tile. UNSURE 0.9 instead: 2061's 46th missed 4|2|3 again, as triangles read at 0.5-0.9
  * around it no longer enclosed the cell (2061 56, 3001 the same; stopped there).
  */
+import { pointOdds } from './board-corners';
 import { centroid, dist, meanEdge } from './reconstruct/geometry';
 import { realignTiles, type Frame, type Read } from './realign';
 import type { Point, TileCandidate } from './segment-types';
@@ -81,15 +82,29 @@ export function enclosedCells(triangles: readonly (readonly Point[])[], tiles: r
   return out;
 }
 
+/** A triangle read: its corners, their numbers and, where known, each number's probabilities (realign.ts `Read`). */
+export interface CornersRead {
+  polygon: readonly Point[];
+  values: readonly number[];
+  parts?: readonly (readonly number[])[];
+}
+
 /**
- * Whether a triangle read at `polygon` as `values` carries at each corner the number of every corner
- * of `others` (triangles read) that meets it there, and meets at least one at each corner.
+ * Whether a triangle read at `polygon` as `values` carries at each corner the number the corners of
+ * `others` (triangles read) that meet it there make likelier than not, and meets at least one at each
+ * corner. The corners that meet are weighed as board-corners.ts weighs them (`pointOdds`), each by its
+ * own number's probabilities (one read without them as sure of its number): a corner read unsurely
+ * against two read surely does not keep the cell out. Dev still 46 of seed 2061: 3|3|0's corner read
+ * 0 (the tile 0|3|0 at 0.59) where 3|4|3 and 3|2|3 carry 3 kept out the cell of 4|2|3, read 2|3|4 at
+ * 0.997; with the cell read, board-corners.ts reads 3|3|0 right. Two corners read surely against each
+ * other leave the point's number even, and the cell out.
  */
-export function agreesAtCorners(polygon: readonly Point[], values: readonly number[], others: readonly { polygon: readonly Point[]; values: readonly number[] }[]): boolean {
+export function agreesAtCorners(polygon: readonly Point[], values: readonly number[], others: readonly CornersRead[]): boolean {
   const side = meanEdge(polygon);
+  const sure = (v: number): number[] => Array.from({ length: 6 }, (_, u) => (u === v ? 1 : 0));
   return polygon.every((p, k) => {
-    const meeting = others.flatMap((o) => o.polygon.flatMap((q, j) => (dist(p, q) < MEET * side ? [o.values[j]] : [])));
-    return meeting.length > 0 && meeting.every((v) => v === values[k]);
+    const meeting = others.flatMap((o) => o.polygon.flatMap((q, j) => (dist(p, q) < MEET * side ? [o.parts?.[j] ?? sure(o.values[j])] : [])));
+    return meeting.length > 0 && pointOdds(meeting)[values[k]] > 0.5;
   });
 }
 
@@ -103,6 +118,7 @@ export function boardHoles(found: readonly TileCandidate[], reads: readonly Read
   const unsure = reads.map((r) => r.tile.kind === 'triomino' && r.tile.confidence < UNSURE);
   const sure = reads.filter((_, i) => !unsure[i]).map((r) => r.tile);
   const triangles = sure.filter((t) => t.kind === 'triomino' && t.polygon.length === 3);
+  const around = reads.filter((r, i) => !unsure[i] && r.tile.kind === 'triomino' && r.tile.polygon.length === 3).map((r) => ({ ...r.tile, parts: r.parts })); // their corners' probabilities too
   const cells = enclosedCells(
     triangles.map((t) => t.polygon),
     sure.map((t) => t.polygon),
@@ -115,7 +131,7 @@ export function boardHoles(found: readonly TileCandidate[], reads: readonly Read
   const gone = new Set<number>(); // unsure triangles on a cell kept
   const added: { c: TileCandidate; r: Read }[] = [];
   looked.forEach((r, k) => {
-    if (r.tile.confidence < HOLE_SURE || !agreesAtCorners(r.tile.polygon, r.tile.values, triangles)) return;
+    if (r.tile.confidence < HOLE_SURE || !agreesAtCorners(r.tile.polygon, r.tile.values, around)) return;
     reads.forEach((o, i) => {
       if (unsure[i] && overlapShare(o.tile.polygon, cells[k]) > TAKEN) gone.add(i);
     });

@@ -50,4 +50,22 @@ describe('a triangle missed inside a board', () => {
     expect(agreesAtCorners(middle, [3, 1, 0], others)).toBe(false); // the plain table between them reads blank
     expect(agreesAtCorners(middle, [3, 1, 4], others.slice(0, 1))).toBe(false); // a corner no triangle meets
   });
+
+  it('keeps a cell where a corner read unsurely disagrees with one read surely, but not where both are sure', () => {
+    // Dev still 46 of seed 2061: a neighbour's corner read 0 unsurely where the others carry 3 kept out a cell read surely.
+    const odds = (v: number, p: number): number[] => Array.from({ length: 6 }, (_, u) => (u === v ? p : (1 - p) / 5));
+    const others = [
+      { polygon: left, values: [0, 3, 4], parts: [odds(0, 0.99), odds(3, 0.99), odds(4, 0.99)] },
+      { polygon: top, values: [3, 5, 1], parts: [odds(3, 0.99), odds(5, 0.99), odds(1, 0.99)] },
+      { polygon: right, values: [0, 1, 2], parts: [odds(0, 0.6), odds(1, 0.99), odds(2, 0.99)] }, // its corner at M01 read 0, unsurely
+    ];
+    expect(agreesAtCorners(middle, [3, 1, 4], others)).toBe(true);
+    expect(agreesAtCorners(middle, [3, 1, 0], others)).toBe(false);
+    const sureAgainst = others.map((o, i) => (i === 2 ? { ...o, parts: [odds(0, 0.99), o.parts[1], o.parts[2]] } : o));
+    expect(agreesAtCorners(middle, [3, 1, 4], sureAgainst)).toBe(false); // two corners read surely against each other: the point's number is even
+    expect(agreesAtCorners(middle, [3, 1, 0], sureAgainst)).toBe(false);
+    // A third triangle meeting the cell at M01 (below it) and carrying 4 there surely outweighs the one sure 0.
+    const below = { polygon: [M01, [90, 156], [30, 156]] as Point[], values: [4, 5, 5], parts: [odds(4, 0.99), odds(5, 0.99), odds(5, 0.99)] };
+    expect(agreesAtCorners(middle, [3, 1, 4], [...sureAgainst, below])).toBe(true);
+  });
 });
