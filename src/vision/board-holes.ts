@@ -9,9 +9,9 @@
  * read lies, is cut, read and looked at again as a triangle, as every tile is (`enclosedCells`,
  * `boardHoles`). It is kept where it reads surely (HOLE_SURE) and carries at each corner the number
  * the corners that meet it there make likelier than not, each weighed by how surely it was read
- * (`agreesAtCorners`; rules.md §9: corners that meet carry the same number). A board may hold a true hole, whose plain table reads as blanks (three cells of dev
- * 2061's 46th scene, on a dark cloth, read 0|0|0 at 0.79-0.82); the corners around such a cell
- * seldom all carry 0.
+ * (`agreesAtCorners`; rules.md §9: corners that meet carry the same number). A board may hold a true
+ * hole, whose plain table reads as blanks (three cells of dev 2061's 46th scene, on a dark cloth, read
+ * 0|0|0 at 0.79-0.82); the corners around such a cell seldom all carry 0.
  *
  * Fresh dev still images (`npm run --silent eval -- --only vision --no-real --seed S --scenes 70`),
  * without -> with: seed 6001 pip totals exact 59 -> 60, recall 99.04 -> 99.12 %, precision the same;
