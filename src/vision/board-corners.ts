@@ -8,9 +8,12 @@
  * the play.
  *
  * Which corners meet comes from the polygons alone: two triangles sharing an edge (board-lattice.ts
- * `sharedEdges`) put their two pairs of corners on the same points, and the points close through
- * the chain of edges around them (a hexagon's six corners, a bridge's point contact). Hand tiles laid
- * in a row meet at one corner at most and share no edge, so they read alone.
+ * `boardEdges`, the edges a board's walk takes) put their two pairs of corners on the same points, and
+ * the points close through the chain of edges around them (a hexagon's six corners, a bridge's point
+ * contact). Hand tiles laid in a row meet at one corner at most and share no edge, so they read alone.
+ * An edge is shared from further beside a close one: a triangle whose outline was read a little off
+ * its neighbours' still reads with them (docs/reading-log.md, "The corners that meet, from the board's
+ * edges").
  *
  * The model (no constant fitted to any scene): a point carries a number V, any of 0-5 alike before
  * looking; a corner there shows V, or where its tile was laid wrongly (share `MISLAID`) any number
@@ -18,7 +21,7 @@
  * value alike), so the others at the point make V that likely: Π_o ((1 - MISLAID) p_o(V) + MISLAID/6),
  * and a corner's number u is weighed (1 - MISLAID) P(V = u) + MISLAID/6 before its own crop is looked at.
  */
-import { sharedEdges, type TriangleShape } from './board-lattice';
+import { boardEdges, type TriangleShape } from './board-lattice';
 import { oddsFromLogs, partWeight, reweighed, type Read } from './realign';
 import { centroid, meanEdge } from './reconstruct/geometry';
 
@@ -35,7 +38,7 @@ const VALUES = 6;
 export function meetingCorners(reads: readonly Read[]): number[][] {
   const ids = reads.flatMap((r, i) => (r.tile.kind === 'triomino' && r.tile.polygon.length === 3 ? [i] : []));
   const shapes = new Map<number, TriangleShape>(ids.map((i) => [i, { poly: reads[i].tile.polygon, centre: centroid(reads[i].tile.polygon), size: meanEdge(reads[i].tile.polygon) }]));
-  const edges = sharedEdges(shapes, ids);
+  const edges = boardEdges(shapes, ids);
   const parent = new Map<number, number>();
   const root = (x: number): number => {
     let r = x;

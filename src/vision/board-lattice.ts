@@ -45,17 +45,22 @@ const EDGE_SHARE = 0.22;
  * of 3, 3, 2, 2, 2 and 2 triangles, now one of 19. A pair that shares no close edge with any third
  * (lone tiles, a hand pushed together, an outline traced across two tiles) is not walked from this far:
  * taking every edge from 0.38 walked such an outline onto dev still 46 of seed 8701's board, which
- * pulled the board's fit, and a 3|5|5 was missed. The corners that meet (board-corners.ts) keep
- * EDGE_SHARE: at 0.38 there, a hand of triangles pushed together on felt (dev still 36 of seed 8101)
- * had its 0|4|4 pulled to 4|0|0. Docs/reading-log.md, "A board's walk goes on past an outline traced off".
+ * pulled the board's fit, and a 3|5|5 was missed. The corners that meet (board-corners.ts) are found
+ * from the same edges; every edge from 0.38 there had a hand of triangles pushed together on felt (dev
+ * still 36 of seed 8101) read 0|4|4 as 4|0|0. Docs/reading-log.md, "A board's walk goes on past an
+ * outline traced off" and "The corners that meet, from the board's edges".
  */
 const BESIDE_SHARE = 0.38;
 
-/** The edges shared (`close`, EDGE_SHARE), and those shared from further (`far`, BESIDE_SHARE) where one of the two triangles shares a close edge with a third. */
-function besideBoards(close: ReadonlyMap<number, ReadonlyMap<number, SharedEdge>>, far: ReadonlyMap<number, ReadonlyMap<number, SharedEdge>>): Map<number, Map<number, SharedEdge>> {
+/**
+ * The edges a board's triangles share: those shared from EDGE_SHARE, and those from BESIDE_SHARE where
+ * one of the two triangles shares an edge from EDGE_SHARE with a third (`shapes` indexed by the ids).
+ */
+export function boardEdges(shapes: ReadonlyMap<number, TriangleShape>, ids: readonly number[]): Map<number, Map<number, SharedEdge>> {
+  const close = sharedEdges(shapes, ids);
   const out = new Map([...close].map(([t, around]) => [t, new Map(around)]));
   const onWalk = (t: number): boolean => (close.get(t)?.size ?? 0) > 0;
-  for (const [t, around] of far) for (const [u, e] of around) if (!close.get(t)?.has(u) && (onWalk(t) || onWalk(u))) out.get(t)?.set(u, e);
+  for (const [t, around] of sharedEdges(shapes, ids, BESIDE_SHARE)) for (const [u, e] of around) if (!close.get(t)?.has(u) && (onWalk(t) || onWalk(u))) out.get(t)?.set(u, e);
   return out;
 }
 
@@ -201,7 +206,7 @@ export function snapBoards(cands: readonly TileCandidate[]): TileCandidate[] {
   const ids = cands.flatMap((c, i) => (c.kind === 'triomino' && c.polygon.length === 3 ? [i] : []));
   const shapes = new Map(ids.map((i) => [i, { poly: cands[i].polygon, centre: centroid(cands[i].polygon), size: meanEdge(cands[i].polygon) }]));
   const sizeOf = (t: number): number => (shapes.get(t) as TriangleShape).size;
-  const edges = besideBoards(sharedEdges(shapes, ids), sharedEdges(shapes, ids, BESIDE_SHARE));
+  const edges = boardEdges(shapes, ids);
   const out = [...cands];
   const seen = new Set<number>();
   const placed = new Set<number>();

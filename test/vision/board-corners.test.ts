@@ -68,6 +68,20 @@ describe('the corners that meet on a board', () => {
     expect(boardCorners([...hexagon(), d])[6]).toBe(d);
   });
 
+  it("reads a torn corner with its board where its outline lies a little off the neighbours' (0.3 of a side), but not a lone pair that far apart", () => {
+    // The tile network traces outlines a few pixels off on a steep or messy board; the edges are found
+    // as the board's walk finds them (board-lattice.ts boardEdges).
+    const shift = (poly: Point[], d: Point): Point[] => poly.map(([x, y]): Point => [x + d[0], y + d[1]]);
+    const board = hexagon((i) => (i === 0 ? between(2, 0.55, 4, 0.43) : corner(4)));
+    const off = [triangle(shift(board[0].tile.polygon as Point[], [8, -8]), board[0].parts as number[][]), ...board.slice(1)]; // 11.3 px on sides of 40
+    expect(boardCorners(off)[0].tile.values).toEqual([4, 0, 1]);
+    // Two triangles alone, the one's edge 11.3 px off the other's: no third shares a close edge with either.
+    const a = triangle([C, OUTER[0], OUTER[1]], [corner(4), corner(0), corner(1)]);
+    const b = triangle(shift([OUTER[1], OUTER[0], [OUTER[0][0] + OUTER[1][0] - C[0], OUTER[0][1] + OUTER[1][1] - C[1]]], [8, 8]), [between(2, 0.5, 1, 0.45), corner(0), corner(0)]);
+    expect(meetingCorners([a, b])).toEqual([]);
+    expect(meetingCorners([a, triangle(shift(b.tile.polygon as Point[], [-8, -8]), b.parts as number[][])])).toHaveLength(2);
+  });
+
   it('weighs a number by the odds the other corners give it, with room for a tile laid wrongly', () => {
     const odds = pointOdds([corner(3, 0.9), corner(3, 0.9)]);
     expect(odds.indexOf(Math.max(...odds))).toBe(3);
