@@ -117,8 +117,7 @@ export function agreesAtCorners(polygon: readonly Point[], values: readonly numb
 export function boardHoles(found: readonly TileCandidate[], reads: readonly Read[], read: (cands: TileCandidate[]) => Read[], frame: Frame, plane: TablePlane | null, still: boolean): { found: TileCandidate[]; reads: Read[] } {
   const unsure = reads.map((r) => r.tile.kind === 'triomino' && r.tile.confidence < UNSURE);
   const sure = reads.filter((_, i) => !unsure[i]).map((r) => r.tile);
-  const triangles = sure.filter((t) => t.kind === 'triomino' && t.polygon.length === 3);
-  const around = reads.filter((r, i) => !unsure[i] && r.tile.kind === 'triomino' && r.tile.polygon.length === 3).map((r) => ({ ...r.tile, parts: r.parts })); // their corners' probabilities too
+  const triangles = reads.filter((r, i) => !unsure[i] && r.tile.kind === 'triomino' && r.tile.polygon.length === 3).map((r) => ({ ...r.tile, parts: r.parts })); // with their corners' probabilities
   const cells = enclosedCells(
     triangles.map((t) => t.polygon),
     sure.map((t) => t.polygon),
@@ -131,7 +130,7 @@ export function boardHoles(found: readonly TileCandidate[], reads: readonly Read
   const gone = new Set<number>(); // unsure triangles on a cell kept
   const added: { c: TileCandidate; r: Read }[] = [];
   looked.forEach((r, k) => {
-    if (r.tile.confidence < HOLE_SURE || !agreesAtCorners(r.tile.polygon, r.tile.values, around)) return;
+    if (r.tile.confidence < HOLE_SURE || !agreesAtCorners(r.tile.polygon, r.tile.values, triangles)) return;
     reads.forEach((o, i) => {
       if (unsure[i] && overlapShare(o.tile.polygon, cells[k]) > TAKEN) gone.add(i);
     });
