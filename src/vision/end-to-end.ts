@@ -144,6 +144,18 @@
  * Both together on dev live frames (`--live`, seeds 3001-6001): 5001's 2nd, black 0|4 and 4|5 at the
  * frame's top read as one 0|6, now both (pip totals 213 -> 214 of 280); held-out still images and live
  * frames the same to the tile.
+ *
+ * A face is measured against the neighbours that are tiles, not against every face found: read-table.ts
+ * passes those its tablecloth test (`likelyTile`) keeps. Dev live 73 of seed 8701 (yellow double-6
+ * dominoes on a cloth of blue and white stripes, 6-20 degrees): the crosswise 5|5 was traced and read
+ * right at 0.98, but the stripes' scraps, the nearest faces found, made it wider than a tile; cut
+ * across, its places read 2|2 and 1|2 at 0.98 and stood instead of it. Measured only against the
+ * neighbours read at 0.5 or more instead, dev live 68 of seed 7401 lost its spinner 6|6 (cut in two
+ * places each read 6|6), and a close-up on linen (dev 37 of seed 7301, halves of 96-106 px) lost two
+ * tiles, as its weave's scraps read blank surely. A pair of one tile twice is no pair: a set holds each
+ * tile once (one-set.ts would read one of the two otherwise). Fresh dev scenes (docs/reading-log.md, "A
+ * face measured against the tiles beside it"): live 8701 pip totals 79 -> 80 of 90; every other seed, still and
+ * live, the same to the tile.
  */
 import { clipConvex } from './evaluate-detection';
 import { screenArea, shaped, squareToQuad, subQuad } from './quad-geometry';
@@ -306,14 +318,16 @@ export function jointPlaces(f: TileCandidate): { places: TileCandidate[]; beside
 /**
  * The tiles and readings with every long or wide domino face read as two where a pair reads surely
  * (module note); `still`: a still image (long faces too, and a still image's moves), else a live frame.
- * `read` reads a batch of candidates; `found` and `reads` are the second look's (realign.ts).
+ * `read` reads a batch of candidates; `found` and `reads` are the second look's (realign.ts). A face is
+ * measured against its nearest neighbours that `isTile` (by index into `found`) takes for tiles
+ * (read-table.ts: those `likelyTile` keeps), and a pair is never one tile twice.
  */
-export function endToEnd(faces: readonly TileCandidate[], found: readonly TileCandidate[], reads: readonly Read[], read: (cands: TileCandidate[]) => Read[], frame: Frame, plane?: TablePlane | null, still = true): { found: TileCandidate[]; reads: Read[] } {
+export function endToEnd(faces: readonly TileCandidate[], found: readonly TileCandidate[], reads: readonly Read[], read: (cands: TileCandidate[]) => Read[], frame: Frame, plane?: TablePlane | null, still = true, isTile: (j: number) => boolean = () => true): { found: TileCandidate[]; reads: Read[] } {
   const out = { found: [...found], reads: [...reads] };
   const twofold: { i: number; ways: Way[] }[] = [];
   found.forEach((c, i) => {
     if (c.kind !== 'domino') return;
-    const size = neighbourSize(found, i, frame, plane, true); // a face at the frame's edge too: cut by it, it is shorter, not longer
+    const size = neighbourSize(found, i, frame, plane, true, isTile); // a face at the frame's edge too: cut by it, it is shorter, not longer
     if (!size) return;
     const ways = [faces[i], ...(faces[i] === c ? [] : [c])].flatMap((f): Way[] => {
       const own = f.kind === 'domino' && f.polygon.length === 4 ? sizeOf(f, plane) : null;
@@ -364,6 +378,7 @@ export function endToEnd(faces: readonly TileCandidate[], found: readonly TileCa
     for (const [p, a] of pool.entries())
       for (const b of pool.slice(p + 1)) {
         if (overlapShare(a.r.tile.polygon, b.r.tile.polygon) > PAIR_OVERLAP || !(covers(a.r, b.r, a.face) || covers(a.r, b.r, b.face))) continue;
+        if (tileKey('domino', a.r.tile.values) === tileKey('domino', b.r.tile.values)) continue; // one tile twice: a set holds each tile once
         const worth = Math.min(sure(a.r), sure(b.r));
         if (worth < need && !keeping.has(a) && !keeping.has(b)) continue;
         if (!best || worth > best.worth) best = { reads: [a.r, b.r], worth };

@@ -180,10 +180,10 @@ function readOnce(image: Rgba, reader: Reader): TableReading {
   const second = realignTiles(surer.found, surer.reads, readCands, reader.still, image, plane, carry.map(Boolean)); // a second look at the others
   const reads = reader.still ? second : realignTiles(surer.found, second, readCands, true, image, plane, notDoubtful(surer.found, second, carry)); // a live frame's doubtful dominoes: a still image's look
   if (memory) remember(memory, surer.found, (i) => (surer.found[i] === found[i] ? cropsOf(crops, fresh.get(i)!, found[i]) : cutCrops(image, [surer.found[i]]).pixels), reads, carry);
-  const two = endToEnd(found, surer.found, reads, readCands, image, plane, !!reader.still); // a long or wide domino face read as two tiles
+  const two = endToEnd(found, surer.found, reads, readCands, image, plane, !!reader.still, (j) => tileNotCloth(surer.found[j], reads[j])); // a long or wide domino face read as two tiles, measured against the tiles beside it that are no tablecloth
   const whole = boardHoles(two.found, two.reads, readCands, image, plane, !!reader.still); // a triangle missed inside a board
   const gapped = gapDoubles(whole.found, whole.reads, readCands, image, plane, !!reader.still, reader.joints); // a crosswise double missed in a line
-  const kept = gapped.reads.filter((r, i) => likelyTile(gapped.found[i].score, 1 - (r.tileUnsure ?? r.unsure))); // no tablecloth
+  const kept = gapped.reads.filter((r, i) => tileNotCloth(gapped.found[i], r)); // no tablecloth
   const read = oneOfEach(boardCorners(dominoEnds(oneDominoSet(ofTheirSize(apart(kept))), reader.joints)), image).map((r) => (reader.still ? r.tile : asLive(r.tile))); // no place read twice; none far smaller than their kind; the dominoes of one set; the halves that meet alike; a board's meeting corners alike; no tile twice
   const blur = read.some(mayBeBlurred) ? edgeBlur(image, read.filter((t) => t.confidence >= MEASURED_FROM).map((t) => t.polygon)) : undefined; // the frame's blur, on the tiles' edges, where an unsure tile may owe it its doubt
   const tiles = read.map((t) => saysCut(saysBlurred(t, blur), image)); // why an unsure tile is unsure; a tile the frame's edge cuts
@@ -377,6 +377,9 @@ const IS_TILE = { score: 1.173, reading: 0.355, bias: -1.612 };
 export function likelyTile(score: number, reading: number): boolean {
   return IS_TILE.score * logit(score) + IS_TILE.reading * logit(reading) + IS_TILE.bias >= 0;
 }
+
+/** Whether a candidate and its reading are likelier a tile than tablecloth (`likelyTile`), by the look best for being a tile. */
+const tileNotCloth = (c: TileCandidate, r: Read): boolean => likelyTile(c.score, 1 - (r.tileUnsure ?? r.unsure));
 
 /**
  * A reading is left out when its face is less than this share of the size a tile of its kind has

@@ -246,12 +246,12 @@ export interface Frame {
 const EDGE_PX = 2;
 const atEdge = (c: TileCandidate, f: Frame): boolean => c.polygon.some(([x, y]) => x < EDGE_PX || y < EDGE_PX || x > f.width - 1 - EDGE_PX || y > f.height - 1 - EDGE_PX);
 
-/** The other tiles found of the `i`th's kind that pass `keep`, nearest its centre first. */
-function nearestOfKind(found: readonly TileCandidate[], i: number, keep: (o: TileCandidate) => boolean): { o: TileCandidate; d: number }[] {
+/** The other tiles found of the `i`th's kind that pass `keep` (given each one's index), nearest its centre first. */
+function nearestOfKind(found: readonly TileCandidate[], i: number, keep: (o: TileCandidate, j: number) => boolean): { o: TileCandidate; d: number }[] {
   const here = centroid(found[i].polygon);
   return found
     .map((o, j) => ({ o, j, d: dist(here, centroid(o.polygon)) }))
-    .filter(({ o, j }) => j !== i && o.kind === found[i].kind && keep(o))
+    .filter(({ o, j }) => j !== i && o.kind === found[i].kind && keep(o, j))
     .sort((a, b) => a.d - b.d);
 }
 
@@ -259,12 +259,13 @@ function nearestOfKind(found: readonly TileCandidate[], i: number, keep: (o: Til
  * The size a tile should have: the median of its nearest found neighbours of the same kind (the tiles
  * of one set are all one size, and a camera's perspective changes it only slowly across the table);
  * null with fewer than SIZE_NEIGHBOURS_MIN of them, or for a tile that reaches the frame's edge
- * (EDGE_PX) unless `edgeToo` (end-to-end.ts: a face the edge cuts is shorter, not longer).
+ * (EDGE_PX) unless `edgeToo` (end-to-end.ts: a face the edge cuts is shorter, not longer). `counts`:
+ * which of the found (by index) may be neighbours (end-to-end.ts: those read as tiles).
  */
-export function neighbourSize(found: readonly TileCandidate[], i: number, frame?: Frame, plane?: TablePlane | null, edgeToo = false): number[] | null {
+export function neighbourSize(found: readonly TileCandidate[], i: number, frame?: Frame, plane?: TablePlane | null, edgeToo = false, counts: (j: number) => boolean = () => true): number[] | null {
   const c = found[i];
   if ((frame && !edgeToo && atEdge(c, frame)) || !sizeOf(c, plane)) return null;
-  const near = nearestOfKind(found, i, (o) => !(frame && atEdge(o, frame)));
+  const near = nearestOfKind(found, i, (o, j) => !(frame && atEdge(o, frame)) && counts(j));
   // The nearest that have a size (on the plane: no corner beyond its horizon), each measured once.
   const sizes: number[][] = [];
   for (const { o } of near) {

@@ -3,7 +3,8 @@
  * from each of its ends, a tile of the neighbours' size and the one after it.
  */
 import { describe, expect, it } from 'vitest';
-import { jointPlaces, pairsOf, restsOf, widePlaces } from '../../src/vision/end-to-end';
+import { endToEnd, jointPlaces, pairsOf, restsOf, widePlaces } from '../../src/vision/end-to-end';
+import { likelyTile } from '../../src/vision/read-table';
 import type { Read } from '../../src/vision/realign';
 import { overlapShare } from '../../src/vision/tile-select';
 import type { Point, TileCandidate } from '../../src/vision/segment-types';
@@ -92,5 +93,39 @@ describe('a double that may lie across the joint of two tiles', () => {
     // the two shards past the ends (dev still 89 of seed 8301: the rest of 4|1 and of 1|2 beside a 1|1 read across their joint);
     // not a whole tile beyond the end (half of it in the hole), not a sure one, not one on the face itself
     expect([...restsOf(found, reads, 0, holes)].sort()).toEqual([1, 2]);
+  });
+});
+
+describe('a face judged against the tiles beside it', () => {
+  const box = (x0: number, y0: number, w: number, h: number, score = 0.9): TileCandidate => ({ kind: 'domino', polygon: [[x0, y0], [x0 + w, y0], [x0 + w, y0 + h], [x0, y0 + h]], score });
+  const readAs = (c: TileCandidate, values: [number, number], confidence: number): Read => ({ tile: { kind: 'domino', values, polygon: c.polygon, confidence }, unsure: 1 - confidence });
+  const midX = (c: TileCandidate) => c.polygon.reduce((a, q) => a + q[0] / c.polygon.length, 0);
+  // as read-table.ts reads a live frame: the neighbours its tablecloth test keeps measure a face
+  const live = (found: TileCandidate[], reads: Read[], place: (c: TileCandidate) => Read) =>
+    endToEnd(found, found, reads, (cands) => cands.map(place), { width: 640, height: 480 }, null, false, (j) => likelyTile(found[j].score, reads[j].tile.confidence));
+
+  it('measures a face by the neighbours read as tiles, not by the scraps of a cloth around it', () => {
+    // dev live 73 of seed 8701: a crosswise 5|5 among a striped cloth's scraps, read as no tile, three quarters of a domino's size;
+    // measured by them the double was wider than a tile, cut across, and its places read 2|2 and 1|2 surely
+    const double = box(200, 100, 80, 40);
+    const sure = [box(40, 100, 80, 40), box(200, 260, 80, 40), box(360, 100, 80, 40)];
+    const scraps = [[130, 160], [210, 160], [290, 160], [130, 50], [210, 50], [290, 50]].map(([x, y]) => box(x, y, 60, 30, 0.3));
+    const found = [double, ...sure, ...scraps];
+    const reads = [readAs(double, [5, 5], 0.98), ...sure.map((c) => readAs(c, [3, 1], 0.99)), ...scraps.map((c) => readAs(c, [0, 0], 0.1))];
+    const out = live(found, reads, (c) => readAs(c, [2, Math.floor(midX(c) / 10) % 7], 0.99)); // each place read surely, as some tile
+    expect(out.reads.map((r) => r.tile.values)).toEqual(reads.map((r) => r.tile.values)); // no face read as two
+  });
+
+  it('does not read a face as one tile twice', () => {
+    // dev live 68 of seed 7401: a spinner 6|6 a little wider than its neighbours, its two places across it each read 6|6
+    const double = box(200, 100, 80, 40);
+    const sure = [box(40, 100, 60, 30), box(200, 260, 60, 30), box(360, 100, 60, 30)];
+    const found = [double, ...sure];
+    const reads = [readAs(double, [6, 6], 0.98), ...sure.map((c) => readAs(c, [3, 1], 0.99))];
+    const out = live(found, reads, (c) => readAs(c, [6, 6], 0.95));
+    expect(out.reads.map((r) => r.tile.values)).toEqual([[6, 6], [3, 1], [3, 1], [3, 1]]);
+    // read as two tiles that differ, the face is cut
+    const two = live(found, reads, (c) => readAs(c, midX(c) < 240 ? [6, 5] : [6, 2], 0.99));
+    expect(two.reads.map((r) => r.tile.values.join('|')).sort()).toEqual(['3|1', '3|1', '3|1', '6|2', '6|5']);
   });
 });

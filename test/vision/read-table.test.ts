@@ -310,6 +310,14 @@ describe('reading a table photo', () => {
     expectReadRight(readDevScene(heldOutSeed(8501, 10), 10, coarse), '1|1|1', 1127, 132);
   });
 
+  it("reads a live frame's crosswise double among a striped cloth's scraps as one tile, measured against its neighbours that are tiles", () => {
+    // Fresh dev scene 73 of seed 8701 (a line of yellow double-6 dominoes, 40 px a half, on a cloth of blue and
+    // white stripes, 6-20 degrees): the crosswise 5|5 was traced and read right at 0.98, but measured against
+    // the nearest faces found, the stripes' scraps among them, it was wider than a tile; cut across, its two
+    // places read 2|2 and 1|2 surely and stood instead of it (end-to-end.ts `endToEnd`, `isTile`).
+    expectReadRight(readDevScene(heldOutSeed(8701, 73), 73, coarse), '5|5', 610, 505);
+  });
+
   it('looks again at a live frame\'s sure domino whose outline lies off its face\'s middle', () => {
     // Fresh dev scene 85 of seed 8101 (a line of purple double-9 dominoes on wood, 48 px a half): 4|9 was
     // traced a quarter of a half towards the tile above, whose row of three pips its 9's crop took in,
