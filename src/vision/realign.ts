@@ -260,7 +260,7 @@ function nearestOfKind(found: readonly TileCandidate[], i: number, keep: (o: Til
  * of one set are all one size, and a camera's perspective changes it only slowly across the table);
  * null with fewer than SIZE_NEIGHBOURS_MIN of them, or for a tile that reaches the frame's edge
  * (EDGE_PX) unless `edgeToo` (end-to-end.ts: a face the edge cuts is shorter, not longer). `counts`:
- * which of the found (by index) may be neighbours (end-to-end.ts: those read as tiles).
+ * which of the found (by index) may be neighbours (end-to-end.ts: those the tablecloth test keeps).
  */
 export function neighbourSize(found: readonly TileCandidate[], i: number, frame?: Frame, plane?: TablePlane | null, edgeToo = false, counts: (j: number) => boolean = () => true): number[] | null {
   const c = found[i];
