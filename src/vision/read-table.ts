@@ -180,7 +180,8 @@ function readOnce(image: Rgba, reader: Reader): TableReading {
   const second = realignTiles(surer.found, surer.reads, readCands, reader.still, image, plane, carry.map(Boolean)); // a second look at the others
   const reads = reader.still ? second : realignTiles(surer.found, second, readCands, true, image, plane, notDoubtful(surer.found, second, carry)); // a live frame's doubtful dominoes: a still image's look
   if (memory) remember(memory, surer.found, (i) => (surer.found[i] === found[i] ? cropsOf(crops, fresh.get(i)!, found[i]) : cutCrops(image, [surer.found[i]]).pixels), reads, carry);
-  const two = endToEnd(found, surer.found, reads, readCands, image, plane, !!reader.still, (j) => tileNotCloth(surer.found[j], reads[j])); // a long or wide domino face read as two tiles, measured against the tiles beside it that are no tablecloth
+  const notCloth = surer.found.map((c, j) => tileNotCloth(c, reads[j])); // once each: every face asks it of its neighbours
+  const two = endToEnd(found, surer.found, reads, readCands, image, plane, !!reader.still, (j) => notCloth[j]); // a long or wide domino face read as two tiles, measured against the tiles beside it that are no tablecloth
   const whole = boardHoles(two.found, two.reads, readCands, image, plane, !!reader.still); // a triangle missed inside a board
   const gapped = gapDoubles(whole.found, whole.reads, readCands, image, plane, !!reader.still, reader.joints); // a crosswise double missed in a line
   const kept = gapped.reads.filter((r, i) => tileNotCloth(gapped.found[i], r)); // no tablecloth
