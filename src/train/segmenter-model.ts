@@ -20,15 +20,18 @@ export interface SegmenterShape {
 export const DEFAULT_SHAPE: SegmenterShape = { widths: [8, 16, 32, 48], batchNorm: false };
 
 let shape = DEFAULT_SHAPE;
+/** The next convolution's initialiser seed: every build from one seed starts from the same weights. */
+let nextSeed = 0;
+const init = () => tf.initializers.heNormal({ seed: nextSeed++ });
 
 function conv(filters: number, kernel: number, stride = 1): { apply(x: tf.SymbolicTensor): tf.SymbolicTensor } {
   if (!shape.batchNorm)
     return {
-      apply: (x) => tf.layers.conv2d({ filters, kernelSize: kernel, strides: stride, padding: 'same', activation: 'relu', kernelInitializer: 'heNormal' }).apply(x) as tf.SymbolicTensor,
+      apply: (x) => tf.layers.conv2d({ filters, kernelSize: kernel, strides: stride, padding: 'same', activation: 'relu', kernelInitializer: init() }).apply(x) as tf.SymbolicTensor,
     };
   return {
     apply: (x) => {
-      const c = tf.layers.conv2d({ filters, kernelSize: kernel, strides: stride, padding: 'same', useBias: false, kernelInitializer: 'heNormal' }).apply(x);
+      const c = tf.layers.conv2d({ filters, kernelSize: kernel, strides: stride, padding: 'same', useBias: false, kernelInitializer: init() }).apply(x);
       const b = tf.layers.batchNormalization({ momentum: 0.95 }).apply(c);
       return tf.layers.activation({ activation: 'relu' }).apply(b) as tf.SymbolicTensor;
     },
@@ -39,8 +42,10 @@ function conv(filters: number, kernel: number, stride = 1): { apply(x: tf.Symbol
 export const SEGMENTER_CLASSES = 3;
 export const SEGMENTER_OUTPUTS = SEGMENTER_CLASSES + 1;
 
-export function buildSegmenter(s: SegmenterShape = DEFAULT_SHAPE): tf.LayersModel {
+/** The network with He-normal starting weights drawn from `seed` (the same seed, the same weights). */
+export function buildSegmenter(s: SegmenterShape = DEFAULT_SHAPE, seed = 7): tf.LayersModel {
   shape = s;
+  nextSeed = seed;
   const [w1, w2, w3, w4] = s.widths;
   const input = tf.input({ shape: [null, null, 3], name: 'rgb' });
   const e1 = conv(w1, 3).apply(input);
@@ -58,7 +63,7 @@ export function buildSegmenter(s: SegmenterShape = DEFAULT_SHAPE): tf.LayersMode
   const d2 = up(d3, e2, w2);
   const d1 = up(d2, e1, w1);
   // Logits: the loss applies softmax and sigmoid; inference compares classes and thresholds depth.
-  const out = tf.layers.conv2d({ filters: SEGMENTER_OUTPUTS, kernelSize: 1, name: 'labels' }).apply(d1) as tf.SymbolicTensor;
+  const out = tf.layers.conv2d({ filters: SEGMENTER_OUTPUTS, kernelSize: 1, name: 'labels', kernelInitializer: tf.initializers.glorotUniform({ seed: nextSeed++ }) }).apply(d1) as tf.SymbolicTensor;
   return tf.model({ inputs: input, outputs: out, name: 'tile_segmenter' });
 }
 

@@ -94,7 +94,7 @@ function lossOf(out: tf.Tensor4D, labels: tf.Tensor3D, centre: tf.Tensor3D, cont
 async function main(): Promise<void> {
   await useWasmBackend(); // with the convolution gradients wasm lacks
   const data = await scenes();
-  let model = buildSegmenter();
+  let model = buildSegmenter(undefined, seed);
   if (values.resume && existsSync(join(values.out!, 'model.json'))) {
     model = await loadSegmenter(values.out!);
   }
