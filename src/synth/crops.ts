@@ -59,6 +59,8 @@ export interface CropOptions {
    * classifier that a bright blob on a tile's face is not a pip; without it, the renderer's own mix.
    */
   glare?: { share: number; gain: number };
+  /** Share of the crops that are a triangle's corner rather than a domino's half (default CORNER_SHARE). */
+  cornerShare?: number;
 }
 
 export function renderCropBatch(seed: number, count: number, size: number, options: CropOptions = {}): CropBatch {
@@ -70,7 +72,7 @@ export function renderCropBatch(seed: number, count: number, size: number, optio
   const labels: CropLabel[] = [];
   for (let i = 0; i < count; i++) {
     if (i > 0 && i % CROPS_PER_TABLE === 0) tables[rng.int(TABLE_POOL)] = newTable();
-    labels.push(renderCrop(rng, tables[rng.int(TABLE_POOL)], size, pixels, i * size * size * 3, boardShare, options.glare));
+    labels.push(renderCrop(rng, tables[rng.int(TABLE_POOL)], size, pixels, i * size * size * 3, boardShare, options.glare, options.cornerShare ?? CORNER_SHARE));
   }
   return { pixels, labels };
 }
@@ -79,8 +81,8 @@ function setFor(value: number): SceneLayout['set'] {
   return value > 9 ? 'double-12' : value > 6 ? 'double-9' : 'double-6';
 }
 
-function renderCrop(rng: Rng, table: TableSurface, size: number, out: Uint8Array, offset: number, boardShare: number, glare: CropOptions['glare']): CropLabel {
-  const corner = rng.next() < CORNER_SHARE;
+function renderCrop(rng: Rng, table: TableSurface, size: number, out: Uint8Array, offset: number, boardShare: number, glare: CropOptions['glare'], cornerShare: number): CropLabel {
+  const corner = rng.next() < cornerShare;
   const value = corner ? rng.int(6) : rng.int(13);
   const light = sampleLighting(rng);
   const look: Look = {

@@ -30,11 +30,12 @@ function toCropSet(pixels: Uint8Array, labels: readonly CropLabel[]): CropSet {
   };
 }
 
-/** One chunk of rendered crops; cached as cacheDir/seed-S-N-dD.u8 + .json (D: CROP_DRAWING; -gSHARExGAIN after it for glossier crops) when cacheDir is given. */
+/** One chunk of rendered crops; cached as cacheDir/seed-S-N-dD.u8 + .json (D: CROP_DRAWING; -gSHARExGAIN after it for glossier crops, -cSHARE for another share of corners) when cacheDir is given. */
 function renderChunk(seed: number, count: number, cacheDir: string | null, options: CropOptions): CropSet {
   if (seed >= 1000) throw new Error(`crop seed ${seed}: seeds >= 1000 are kept for evaluation`);
   const glare = options.glare ? `-g${options.glare.share}x${options.glare.gain}` : '';
-  const base = cacheDir ? join(cacheDir, `seed-${seed}-${count}-d${CROP_DRAWING}${glare}`) : null;
+  const corners = options.cornerShare === undefined ? '' : `-c${options.cornerShare}`;
+  const base = cacheDir ? join(cacheDir, `seed-${seed}-${count}-d${CROP_DRAWING}${glare}${corners}`) : null;
   if (base && existsSync(`${base}.json`)) {
     const labels = JSON.parse(readFileSync(`${base}.json`, 'utf8')) as CropLabel[];
     return toCropSet(new Uint8Array(readFileSync(`${base}.u8`)), labels);

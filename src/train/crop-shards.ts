@@ -1,5 +1,5 @@
 /**
- * `node crop-shards.mjs --seeds A-B [--per-seed 2000] [--copies 3] [--glare SHARE,GAIN] --out DIR`
+ * `node crop-shards.mjs --seeds A-B [--per-seed 2000] [--copies 3] [--glare SHARE,GAIN] [--corners SHARE] --out DIR`
  * Rendered crops for the pip classifier as the network's input, for a GPU trainer
  * (src/train/torch/train_classifier.py): for each crop seed S in A..B (training seeds < 1000), the
  * seed's crops (src/synth/crops.ts) augmented `copies` times as `npm run train` augments them
@@ -7,6 +7,7 @@
  * (uint32 LE), then count x 32 x 32 float32 inputs (classifier-model.ts cropFeatures), count class
  * indices (uint8) and count half sizes in px (float32). Written under a temporary name, then renamed.
  * --glare SHARE,GAIN: in that share of the crops the tiles are GAIN times as glossy (crops.ts `glare`).
+ * --corners SHARE: that share of the crops are triangles' corners, the rest domino halves (crops.ts `cornerShare`).
  */
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +21,7 @@ const { values } = parseArgs({
     'per-seed': { type: 'string', default: '2000' },
     copies: { type: 'string', default: '3' },
     glare: { type: 'string' },
+    corners: { type: 'string' },
     out: { type: 'string' },
   },
 });
@@ -30,7 +32,9 @@ mkdirSync(values.out, { recursive: true });
 const perSeed = Number(values['per-seed']);
 const glare = values.glare === undefined ? undefined : parseGlare(values.glare);
 if (glare === null) throw new Error(`--glare SHARE,GAIN: ${GLARE_USAGE}`);
-const options = glare ? { glare } : {};
+const cornerShare = values.corners === undefined ? undefined : Number(values.corners);
+if (cornerShare !== undefined && !(cornerShare >= 0 && cornerShare <= 1)) throw new Error('--corners SHARE: the share of corner crops, 0-1');
+const options = { ...(glare ? { glare } : {}), ...(cornerShare !== undefined ? { cornerShare } : {}) };
 const copies = Number(values.copies);
 for (let seed = first; seed <= last; seed++) {
   const set = renderCrops(seed, perSeed, perSeed, null, undefined, options);

@@ -4,7 +4,7 @@
  * simulated close to a real encoder's; each crop is cut from a polygon as far off as the tile network's.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -154,7 +154,19 @@ describe('classifier crops', () => {
     expect(Buffer.from(plain.pixels).equals(Buffer.from(renderCropBatch(5, 60, 24).pixels))).toBe(false);
   });
 
-  it('crop-shards.ts writes glossier crops with --glare and refuses a bad one', () => {
+  it('come as more corners on request (--corners SHARE), the default mix untouched', () => {
+    const corners = (b: { labels: { kind: string }[] }) => b.labels.filter((l) => l.kind === 'corner').length;
+    const many = renderCropBatch(5, 80, 24, { cornerShare: 0.8 });
+    const none = renderCropBatch(5, 80, 24, { cornerShare: 0 });
+    const plain = renderCropBatch(5, 80, 24);
+    expect(corners(many)).toBeGreaterThan(48);
+    expect(corners(none)).toBe(0);
+    expect(corners(plain)).toBeGreaterThan(15);
+    expect(corners(plain)).toBeLessThan(50);
+    expect(Buffer.from(renderCropBatch(5, 80, 24, { cornerShare: 0.4 }).pixels).equals(Buffer.from(plain.pixels))).toBe(true);
+  });
+
+  it('crop-shards.ts writes glossier crops with --glare, all corners with --corners 1, and refuses a bad option', () => {
     const root = join(import.meta.dirname, '..', '..');
     const shards = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/train/crop-shards.ts'), ...args], { cwd: root, encoding: 'utf8' });
     const out = mkdtempSync(join(tmpdir(), 'pips-crops-'));
@@ -168,6 +180,18 @@ describe('classifier crops', () => {
         expect(r.stderr).toMatch(/--glare SHARE,GAIN/);
       }
       expect(readdirSync(out)).toEqual(['7.bin']);
+      for (const bad of ['1.5', '2', 'a']) {
+        const r = shards(['--seeds', '8-8', '--per-seed', '4', '--corners', bad, '--out', out]);
+        expect(r.status, bad).not.toBe(0);
+        expect(r.stderr).toMatch(/--corners SHARE/);
+      }
+      const ok2 = shards(['--seeds', '9-9', '--per-seed', '6', '--copies', '0', '--corners', '1', '--out', out]);
+      expect(ok2.status, ok2.stderr).toBe(0);
+      const bin = readFileSync(join(out, '9.bin'));
+      const n = bin.readUInt32LE(0);
+      const classes = bin.subarray(4 + n * 32 * 32 * 4, 4 + n * 32 * 32 * 4 + n);
+      expect(n).toBe(6);
+      expect(Array.from(classes).every((c) => c >= 13)).toBe(true); // corner-0..corner-5 follow half-0..half-12
     } finally {
       rmSync(out, { recursive: true, force: true });
     }

@@ -12,7 +12,7 @@
 #   SECS=460 A_OPTS='--init ../../../models/classifier --lr 1e-3' B_OPTS='--widths 16,32,64,64,128' \
 #     SEG_OPTS='--init ../../../models/segmenter --lr 1e-3' bash src/train/torch/gpu-classifier.sh
 #
-# CROP_OPTS go to the training crops' renderers only (e.g. CROP_OPTS='--glare 0.5,2.5': crop-shards.ts);
+# CROP_OPTS go to the training crops' renderers only (e.g. CROP_OPTS='--glare 0.5,2.5 --corners 0.7': crop-shards.ts);
 # the validation crops stay the renderer's own.
 #
 # Writes $OUT/ca.log, $OUT/cb.log (and $OUT/seg.log) and each trainer's weights in $OUT/ca, $OUT/cb ($OUT/seg).
