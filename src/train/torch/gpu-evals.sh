@@ -1,8 +1,10 @@
 #!/bin/bash
 # Dev evaluations of several builds of the camera path side by side on a lent machine's CPU cores
 # (16 on the lent GPU machines; nothing in the build or CI runs this). One `npm run eval` process a
-# core: 16 sets of 50-80 dev scenes take about 3-4 minutes there, against hours on a 2-core machine,
-# so a change is judged on ~10x the scenes at once.
+# core: 16 sets of 50-80 dev scenes took about 3-4 minutes there (2026-11-27), against hours on a
+# 2-core machine, so a change is judged on ~10x the scenes at once. The camera path has grown slower
+# since: on 2026-11-29, 16 sets of 50 scenes read live frames in about 90 s there, while the still images
+# were not done at 235 s (LIMIT) and left nothing. Give still images LIMIT=500, or fewer scenes.
 #
 # Here, once per build to compare (an "arm"), with the tree as that arm wants it:
 #   bash src/train/torch/gpu-evals.sh pack NAME     # writes .gpu/eval-NAME.mjs.xz (the eval, bundled)
