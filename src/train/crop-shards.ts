@@ -34,7 +34,7 @@ const glare = values.glare === undefined ? undefined : parseGlare(values.glare);
 if (glare === null) throw new Error(`--glare SHARE,GAIN: ${GLARE_USAGE}`);
 const cornerShare = values.corners === undefined ? undefined : Number(values.corners);
 if (cornerShare !== undefined && !(cornerShare >= 0 && cornerShare <= 1)) throw new Error('--corners SHARE: the share of corner crops, 0-1');
-const options = { ...(glare ? { glare } : {}), ...(cornerShare !== undefined ? { cornerShare } : {}) };
+const options = { glare, cornerShare };
 const copies = Number(values.copies);
 for (let seed = first; seed <= last; seed++) {
   const set = renderCrops(seed, perSeed, perSeed, null, undefined, options);
