@@ -156,6 +156,16 @@
  * tile once (one-set.ts would read one of the two otherwise). Fresh dev scenes (docs/reading-log.md, "A
  * face measured against the tiles beside it"): live 8701 pip totals 79 -> 80 of 90; every other seed, still and
  * live, the same to the tile.
+ *
+ * A double read on a long face (LONGER at least) adds the reading's own outline to the face's: the
+ * second look sized it to the neighbours about the face's middle, which may be a joint, and it is
+ * judged as any outline is (a double on a face about a tile long: moved half its length either way).
+ * The cuts from a long face's ends miss two tiles whose joint lies in its middle by a fifth of a tile or
+ * more. Dev still heldOutSeed(8301, 80), ivory double-6 on a flowered cloth at 6-20 degrees: 3|2 and
+ * 2|4 traced as one face 1.42 tiles long; the reading 2|2 at 0.991 across their joint, the cuts from
+ * the ends read one 2|2 at 0.94 and no pair; moved half a length, the reading read 2|3 and 4|2 at
+ * 0.991. Fresh dev scenes (docs/reading-log.md, "A double on a long face read where its reading lies"):
+ * still 8301 pip totals 81 -> 82 of 90; every other seed, still and live, the same to the tile.
  */
 import { clipConvex } from './evaluate-detection';
 import { screenArea, shaped, squareToQuad, subQuad } from './quad-geometry';
@@ -230,6 +240,9 @@ const covers = (a: Read, b: Read, face: readonly Point[]): boolean => inFaceArea
 
 /** A domino at these corners with the face's score and evidence (no core: a pair's tiles are not the face's middle). */
 const tileOf = (c: TileCandidate, corners: readonly Point[]): TileCandidate => ({ kind: 'domino', ...shaped('domino', corners), score: c.score, evidence: c.evidence });
+
+/** A domino outline's length and width on the table (realign.ts `sizeOf`), or null. */
+const ownSize = (f: TileCandidate, plane?: TablePlane | null): number[] | null => (f.kind === 'domino' && f.polygon.length === 4 ? sizeOf(f, plane) : null);
 
 /** The two pairs a long face may be: from its first end on, and from its far end back; `a`: a tile's length in the face's. */
 export function pairsOf(c: TileCandidate, a: number, b: number): [TileCandidate, TileCandidate][] {
@@ -329,15 +342,18 @@ export function endToEnd(faces: readonly TileCandidate[], found: readonly TileCa
     if (c.kind !== 'domino') return;
     const size = neighbourSize(found, i, frame, plane, true, isTile); // a face at the frame's edge too: cut by it, it is shorter, not longer
     if (!size) return;
-    const ways = [faces[i], ...(faces[i] === c ? [] : [c])].flatMap((f): Way[] => {
-      const own = f.kind === 'domino' && f.polygon.length === 4 ? sizeOf(f, plane) : null;
+    const outlines = [faces[i], ...(faces[i] === c ? [] : [c])];
+    const [x, y] = reads[i].tile.values;
+    // a double read on a long face: the reading's own outline, sized to the neighbours about the face's middle, may lie across a joint
+    if (x === y && outlines.some((f) => (ownSize(f, plane)?.[0] ?? 0) >= LONGER * size[0])) outlines.push(tileOf(c, reads[i].tile.polygon));
+    const ways = outlines.flatMap((f): Way[] => {
+      const own = ownSize(f, plane);
       if (!own) return [];
       const longer = own[0] / size[0];
       const of: Way[] = [];
       if (still && longer >= LONGER && longer <= LONGEST) {
         of.push({ places: pairsOf(f, size[0] / own[0], Math.min(1.4, Math.max(0.7, size[1] / own[1]))).flat(), face: f.polygon });
       }
-      const [x, y] = reads[i].tile.values;
       if (x === y && longer >= JOINT_LONGER && longer < LONGER) {
         const { places, beside, beyond, holes } = jointPlaces(f);
         const lies = (b: Point[]) => onFound(found, i, b, BESIDE);

@@ -303,6 +303,16 @@ describe('reading a table photo', () => {
     }
   });
 
+  it('reads a double found on a long face across the joint of two tiles as those two tiles', () => {
+    // Fresh dev still image 80 of seed 8301 (a cross of ivory double-6 on a flowered cloth, 6-20 degrees
+    // of tilt): 3|2 and 2|4 end to end were traced as one face 1.4 tiles long about their joint. Its
+    // reading, sized to the neighbours about the face's middle, read 2|2 at 0.991 across the joint, and
+    // the cuts from the face's ends read neither tile surely: both were missed (end-to-end.ts).
+    const line = readDevScene(heldOutSeed(8301, 80), 80);
+    expectReadRight(line, '3|2', 956, 381);
+    expectReadRight(line, '2|4', 943, 345);
+  });
+
   it('reads a live frame\'s triangle corners at four turns, as a still image does', () => {
     // Fresh dev scene 10 of seed 8501 (black dotted triangles of 65 px a half on a cloth with red dots,
     // 0-6 degrees): 1|1|1, whose face has a grey mark at its centre, was read 1|1|3 at 0.988 by a live
