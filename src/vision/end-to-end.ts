@@ -342,12 +342,12 @@ export function endToEnd(faces: readonly TileCandidate[], found: readonly TileCa
     if (c.kind !== 'domino') return;
     const size = neighbourSize(found, i, frame, plane, true, isTile); // a face at the frame's edge too: cut by it, it is shorter, not longer
     if (!size) return;
-    const outlines = [faces[i], ...(faces[i] === c ? [] : [c])];
+    const sized = (f: TileCandidate) => ({ f, own: ownSize(f, plane) });
+    const outlines = [faces[i], ...(faces[i] === c ? [] : [c])].map(sized);
     const [x, y] = reads[i].tile.values;
     // a double read on a long face: the reading's own outline, sized to the neighbours about the face's middle, may lie across a joint
-    if (x === y && outlines.some((f) => (ownSize(f, plane)?.[0] ?? 0) >= LONGER * size[0])) outlines.push(tileOf(c, reads[i].tile.polygon));
-    const ways = outlines.flatMap((f): Way[] => {
-      const own = ownSize(f, plane);
+    if (x === y && outlines.some(({ own }) => own !== null && own[0] >= LONGER * size[0])) outlines.push(sized(tileOf(c, reads[i].tile.polygon)));
+    const ways = outlines.flatMap(({ f, own }): Way[] => {
       if (!own) return [];
       const longer = own[0] / size[0];
       const of: Way[] = [];
