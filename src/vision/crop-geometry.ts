@@ -55,11 +55,8 @@ export function halfCropMap(quad: readonly Point[], size: number): CropMap {
   return map;
 }
 
-/**
- * `corners` clockwise on screen in value order; `k` the corner whose number is wanted; `zoom` the
- * crop's side as a share of CORNER_CROP_SIDE about the same centre (below 1: the numeral larger).
- */
-export function cornerCropMap(corners: readonly Point[], k: number, size: number, zoom = 1): CropMap {
+/** `corners` clockwise on screen in value order; `k` the corner whose number is wanted. */
+export function cornerCropMap(corners: readonly Point[], k: number, size: number): CropMap {
   const apex = corners[k];
   const right = corners[(k + 1) % 3];
   const left = corners[(k + 2) % 3];
@@ -68,20 +65,19 @@ export function cornerCropMap(corners: readonly Point[], k: number, size: number
   const ex: Point = [right[0] - left[0], right[1] - left[1]]; // canonical +x (side 1)
   const base: Point = [(right[0] + left[0]) / 2, (right[1] + left[1]) / 2];
   const ey: Point = [(base[0] - apex[0]) / h, (base[1] - apex[1]) / h]; // canonical +y per unit
-  const side = CORNER_CROP_SIDE * zoom;
-  const c0 = 0.5 - side / 2;
-  const r0 = CORNER_NUMERAL_AT - side / 2;
+  const c0 = 0.5 - CORNER_CROP_SIDE / 2;
+  const r0 = CORNER_NUMERAL_AT - CORNER_CROP_SIDE / 2;
   const map: CropMap = (x, y, out) => {
-    const cx = c0 + (x / size) * side - 0.5;
-    const cy = r0 + (y / size) * side;
+    const cx = c0 + (x / size) * CORNER_CROP_SIDE - 0.5;
+    const cy = r0 + (y / size) * CORNER_CROP_SIDE;
     out[0] = apex[0] + cx * ex[0] + cy * ey[0];
     out[1] = apex[1] + cx * ex[1] + cy * ey[1];
   };
   map.grid = (n, out) => {
     for (let y = 0, o = 0; y < n; y++) {
-      const cy = r0 + ((y + 0.5) / size) * side;
+      const cy = r0 + ((y + 0.5) / size) * CORNER_CROP_SIDE;
       for (let x = 0; x < n; x++, o += 2) {
-        const cx = c0 + ((x + 0.5) / size) * side - 0.5;
+        const cx = c0 + ((x + 0.5) / size) * CORNER_CROP_SIDE - 0.5;
         out[o] = apex[0] + cx * ex[0] + cy * ey[0];
         out[o + 1] = apex[1] + cx * ex[1] + cy * ey[1];
       }

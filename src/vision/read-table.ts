@@ -166,7 +166,7 @@ function readOnce(image: Rgba, reader: Reader): TableReading {
   const carry = memory ? carried(memory, seen, (c) => cutCrops(image, [c]).pixels) : []; // a live camera: tiles that lie and look as before keep their reading
   const found = seen.map((c, i) => carry[i]?.found ?? c);
   const fresh = new Map(seen.flatMap((_, i) => (carry[i] ? [] : [i])).map((i, j) => [i, j])); // tile -> its place among those read afresh
-  const crops = cutCrops(image, [...fresh.keys()].map((i) => found[i]), true, !!reader.still); // one 32x32 crop per half / corner (a triangle's corners at four turns; a still image's at two zooms more)
+  const crops = cutCrops(image, [...fresh.keys()].map((i) => found[i]), true); // one 32x32 crop per half / corner (a triangle's corners at four turns)
   const t2 = performance.now();
   const probs = classifyParts(classifier, crops); // class probabilities
   const t3 = performance.now();
@@ -222,21 +222,21 @@ export function apart<R extends { tile: Pick<ReadTile, 'polygon' | 'confidence'>
 }
 
 /** Every tile with finer polygons (segment.ts `fine`) read those ways too; the surest reading wins. */
-function readFiner(image: Rgba, found: readonly TileCandidate[], first: readonly Read[], classifier: Classifier, still: boolean): { found: TileCandidate[]; reads: Read[] } {
+function readFiner(image: Rgba, found: readonly TileCandidate[], first: readonly Read[], classifier: Classifier, turns: boolean): { found: TileCandidate[]; reads: Read[] } {
   const out = { found: [...found], reads: [...first] };
   const owners = found.flatMap((c, i) => (c.finer ?? []).map(() => i));
   if (owners.length === 0) return out;
   const cands = found.flatMap((c) => c.finer ?? []);
-  const reads = readAll(image, cands, classifier, still);
+  const reads = readAll(image, cands, classifier, turns);
   owners.forEach((i, j) => {
     if (sureness(reads[j]) > sureness(out.reads[i])) [out.found[i], out.reads[i]] = [cands[j], reads[j]];
   });
   return out;
 }
 
-/** Crops, classification and readings of a batch of candidates (a still image's: a triangle's corners turned and zoomed too). */
-function readAll(image: Rgba, found: readonly TileCandidate[], classifier: Classifier, still: boolean): Read[] {
-  const crops = cutCrops(image, found, still, still);
+/** Crops, classification and readings of a batch of candidates. */
+function readAll(image: Rgba, found: readonly TileCandidate[], classifier: Classifier, turns: boolean): Read[] {
+  const crops = cutCrops(image, found, turns);
   const probs = classifyParts(classifier, crops);
   return found.map((c, i) => readTile(c, probs, crops.first[i], crops.pixels));
 }
@@ -250,7 +250,7 @@ function cropsOf(crops: { pixels: Uint8Array; first: number[] }, i: number, c: T
 /**
  * The class probabilities of every crop of these candidates (cutCrops, in order), count x 19; a
  * triangle's corners cut turned too (`turns`: a still image's, a live frame's at its first reading) are
- * read at all four quarter turns (a still image's at CORNER_ZOOMS too), their logits averaged (the geometric mean of the probabilities,
+ * read at all four quarter turns, their logits averaged (the geometric mean of the probabilities,
  * renormalised). The classifier learnt every crop at a random quarter turn (src/synth/crops.ts), and a
  * corner's numeral, a few pixels tall, reads a little differently at each. A domino's halves are read
  * once: their turns did no better (classify.ts). Fresh dev still images
@@ -268,70 +268,41 @@ function cropsOf(crops: { pixels: Uint8Array; first: number[] }, i: number, c: T
  * turns too: 8301 +1, 8501 +1 and -1, recall down on both: not taken.
  */
 function classifyParts(classifier: Classifier, crops: Crops): Float32Array {
-  const { count, turned, more } = crops;
-  const { probs } = classify(classifier, crops.pixels, count + turned.length * more, CROP_SIZE);
+  const { probs } = classify(classifier, crops.pixels, crops.count + crops.turned.length * 3, CROP_SIZE);
   const n = CLASSES.length;
-  turned.forEach((k, j) => {
-    const rows = [k, ...Array.from({ length: more }, (_, q) => count + j * more + q)];
+  crops.turned.forEach((k, j) => {
+    const rows = [k, ...[0, 1, 2].map((q) => crops.count + j * 3 + q)];
     const logs = Array.from({ length: n }, (_, c) => rows.reduce((a, r) => a + Math.log(Math.max(probs[r * n + c], 1e-30)), 0) / rows.length);
     probs.set(oddsFromLogs(logs), k * n);
   });
   return probs.subarray(0, crops.count * n);
 }
 
-/**
- * One crop per half / corner (`first`: each candidate's first), then, with `turns`, `more` crops of
- * each such corner (`turned`: their corners): at three more quarter turns, and with `zooms` at all
- * four turns at each of CORNER_ZOOMS.
- */
+/** One crop per half / corner (`first`: each candidate's first), then, with `turns`, each corner's crop at three more quarter turns (`turned`: their corners). */
 interface Crops {
   pixels: Uint8Array;
   count: number;
   first: number[];
   turned: number[];
-  more: number;
 }
 
-/**
- * A still image's triangle corners are read at these zooms too (cornerCropMap), each at four turns,
- * their logits averaged with the crop's own (classifyParts). A corner's numeral is a few pixels tall,
- * and the classifier learnt it zoomed 0.86-1.16 (src/train/crop-data.ts): each zoom samples it anew.
- * Fresh dev still images (`npm run --silent eval -- --only vision --no-real --seed S --scenes 90`),
- * triangles read right / scenes with the pip total exact, four turns -> and these zooms: 7301 98.86 ->
- * 99.02 % / 81 -> 82, 7401 95.25 -> 95.72 % / 79 -> 80 (the same scene: the seeds share scenes), 8101
- * 97.41 -> 97.14 % / 78, 8301 90.76 -> 90.91 % / 82, 8501 96.43 -> 96.74 % / 81 -> 82, 8701 99.68 % / 85
- * both; dominoes the same; the median frame within this machine's noise (2.8-3.3 s both). Live frames
- * keep their time and read a corner's own crop only (docs/reading-log.md, "A still image's triangle
- * corners read at two zooms more").
- */
-const CORNER_ZOOMS = [0.92, 1.08];
-
-function cutCrops(image: Rgba, found: readonly TileCandidate[], turns = false, zooms = false): Crops {
+function cutCrops(image: Rgba, found: readonly TileCandidate[], turns = false): Crops {
   const first: number[] = [];
   const turned: number[] = [];
   const maps: CropMap[] = [];
-  const corners: [TileCandidate, number][] = []; // each turned corner's tile and corner
   for (const c of found) {
     first.push(maps.length);
     for (let p = 0; p < (c.kind === 'domino' ? 2 : 3); p++) {
-      if (turns && c.kind === 'triomino') {
-        turned.push(maps.length);
-        corners.push([c, p]);
-      }
+      if (turns && c.kind === 'triomino') turned.push(maps.length);
       maps.push(c.kind === 'domino' ? halfCropMap((c.halves as Point[][])[p], CROP_SIZE) : cornerCropMap(c.polygon, p, CROP_SIZE));
     }
   }
   const count = maps.length;
-  const zoomed = zooms ? CORNER_ZOOMS : [];
-  turned.forEach((k, j) => {
-    for (let q = 1; q <= 3; q++) maps.push(turnedMap(maps[k], CROP_SIZE, q));
-    const [c, p] = corners[j];
-    for (const z of zoomed) for (let q = 0; q <= 3; q++) maps.push(turnedMap(cornerCropMap(c.polygon, p, CROP_SIZE, z), CROP_SIZE, q));
-  });
+  for (const k of turned) for (let q = 1; q <= 3; q++) maps.push(turnedMap(maps[k], CROP_SIZE, q));
   const per = CROP_SIZE * CROP_SIZE * 3;
   const pixels = new Uint8Array(maps.length * per);
   maps.forEach((map, k) => cutCrop(image.data, image.width, image.height, map, CROP_SIZE, pixels, k * per));
-  return { pixels, count, first, turned, more: 3 + 4 * zoomed.length };
+  return { pixels, count, first, turned };
 }
 
 const HALF_CLASSES = CLASSES.map((_, i) => i).filter((i) => classOf(i).kind === 'half');
