@@ -119,14 +119,14 @@
  * (precision / recall 99.69 / 99.11 -> 99.74 / 99.22 %); 8101, 8501, 7401 and 8701 at 30-40° the same
  * to the tile.
  *
- * A live frame cuts a double across a joint only where such a rest lies past an end. Cutting every
- * double in a line that goes on gained nothing on dev or held-out live frames and cost ~9-13 ms on the
- * bench's scene (two sure doubles in a line; docs/reading-log.md, "Tried, not taken: a live frame's
- * long face read as two tiles"). A rest is rare, and where it lies the face is likely across a joint:
- * the live frame of 8301's 89th missed 4|1 and 1|2 as the still image did. Fresh dev live frames
- * (`--live`), 90 each, without -> with: 8301 pip totals exact 74 -> 75 (the 89th); 8501, 7401, 8101,
- * 7301 and 8701 the same to the tile. The bench's first live frame: realign 32.2 and 34.7 ms without,
- * 36.0 and 33.6 with, one run after the other (every double cut: 42.7).
+ * A live frame cuts a double across a joint only where such a rest lies past an end (or on a long face,
+ * below). Cutting every double in a line that goes on gained nothing on dev or held-out live frames and
+ * cost ~9-13 ms on the bench's scene (two sure doubles in a line; docs/reading-log.md, "Tried, not
+ * taken: a live frame's long face read as two tiles"). A rest is rare, and where it lies the face is
+ * likely across a joint: the live frame of 8301's 89th missed 4|1 and 1|2 as the still image did. Fresh
+ * dev live frames (`--live`), 90 each, without -> with: 8301 pip totals exact 74 -> 75 (the 89th);
+ * 8501, 7401, 8101, 7301 and 8701 the same to the tile. The bench's first live frame: realign 32.2 and
+ * 34.7 ms without, 36.0 and 33.6 with, one run after the other (every double cut: 42.7).
  *
  * A pair that keeps the face's own tile (a reading of it, or a place read with its values lying on it
  * by KEEPS) adds a tile beside it, and is no longer held to MARGIN: the one tile stands either way, so
@@ -166,6 +166,16 @@
  * the ends read one 2|2 at 0.94 and no pair; moved half a length, the reading read 2|3 and 4|2 at
  * 0.991. Fresh dev scenes (docs/reading-log.md, "A double on a long face read where its reading lies"):
  * still 8301 pip totals 81 -> 82 of 90; every other seed, still and live, the same to the tile.
+ *
+ * A live frame cuts such a double too (its face longer than a tile says it is no one tile), and looks
+ * again at its places however surely they read (realign.ts `anyway`): cut from the reading's outline,
+ * they may lie a little along the line, onto the tile beyond. The live frame of 8301's 80th read the
+ * same 2|2 at 0.989; its places read 4|2 and 2|3 at 0.99, but 2|3 lay on the crosswise 3|3 beyond it
+ * by more than PAIR_OVERLAP until it was looked at again. Fresh dev live frames, 90 each
+ * (docs/reading-log.md, "A live frame's double on a long face read where its reading lies"), without ->
+ * with: 8301 pip totals exact 78 -> 79 (the 80th), 8901 two tiles more found (its 27th); 7401, 8101,
+ * 8501 and 8701 the same to the tile. It is rare (2 of 8301's 90 frames), and costs a frame that has
+ * one the places' looks (87 ms once here, within this VM's noise on the whole frame). Still images read as before: they look again at every tile.
  */
 import { clipConvex } from './evaluate-detection';
 import { screenArea, shaped, squareToQuad, subQuad } from './quad-geometry';
@@ -337,7 +347,7 @@ export function jointPlaces(f: TileCandidate): { places: TileCandidate[]; beside
  */
 export function endToEnd(faces: readonly TileCandidate[], found: readonly TileCandidate[], reads: readonly Read[], read: (cands: TileCandidate[]) => Read[], frame: Frame, plane?: TablePlane | null, still = true, isTile: (j: number) => boolean = () => true): { found: TileCandidate[]; reads: Read[] } {
   const out = { found: [...found], reads: [...reads] };
-  const twofold: { i: number; ways: Way[] }[] = [];
+  const twofold: { i: number; ways: Way[]; long: boolean }[] = [];
   found.forEach((c, i) => {
     if (c.kind !== 'domino') return;
     const size = neighbourSize(found, i, frame, plane, true, isTile); // a face at the frame's edge too: cut by it, it is shorter, not longer
@@ -346,7 +356,8 @@ export function endToEnd(faces: readonly TileCandidate[], found: readonly TileCa
     const outlines = [faces[i], ...(faces[i] === c ? [] : [c])].map(sized);
     const [x, y] = reads[i].tile.values;
     // a double read on a long face: the reading's own outline, sized to the neighbours about the face's middle, may lie across a joint
-    if (x === y && outlines.some(({ own }) => own !== null && own[0] >= LONGER * size[0])) outlines.push(sized(tileOf(c, reads[i].tile.polygon)));
+    const longFace = x === y && outlines.some(({ own }) => own !== null && own[0] >= LONGER * size[0]);
+    if (longFace) outlines.push(sized(tileOf(c, reads[i].tile.polygon)));
     const ways = outlines.flatMap(({ f, own }): Way[] => {
       if (!own) return [];
       const longer = own[0] / size[0];
@@ -358,8 +369,8 @@ export function endToEnd(faces: readonly TileCandidate[], found: readonly TileCa
         const { places, beside, beyond, holes } = jointPlaces(f);
         const lies = (b: Point[]) => onFound(found, i, b, BESIDE);
         const shards = restsOf(found, reads, i, holes); // the rest of a tile the face cut in two, found on its own, is no other tile
-        // a live frame, whose time is short, cuts only a double with such a rest past an end
-        if ((still || shards.size > 0) && !beside.some(lies) && beyond.some(lies)) {
+        // a live frame, whose time is short, cuts only a double with such a rest past an end, or on a face longer than a tile
+        if ((still || longFace || shards.size > 0) && !beside.some(lies) && beyond.some(lies)) {
           // not crosswise between neighbours; in a line that goes on. Where, at each end where it goes on, it
           // goes on only past a bare half-tile, the face lies across a joint: its places need only read as surely as the double
           const bare = beyond.every((b, e) => !lies(b) || !onFound(found, i, holes[e], HOLE));
@@ -369,13 +380,15 @@ export function endToEnd(faces: readonly TileCandidate[], found: readonly TileCa
       if (own[1] >= WIDER * size[1] && own[0] * own[1] >= TWO_AREA * size[0] * size[1]) of.push({ places: widePlaces(f, size[0] / own[0], size[1] / own[0], size[0] / own[1], size[1] / own[1]).places, face: f.polygon });
       return of.filter((w) => w.places.length > 0);
     });
-    if (ways.length > 0) twofold.push({ i, ways });
+    if (ways.length > 0) twofold.push({ i, ways, long: longFace });
   });
   if (twofold.length === 0) return out;
   const cands = twofold.flatMap((t) => t.ways.flatMap((w) => w.places));
   const all = [...found, ...cands];
   const fixed = all.map((_, k) => k < found.length);
-  const looked = realignTiles(all, [...reads, ...read(cands)], read, still, frame, plane, fixed).slice(found.length);
+  // a live frame looks again at a long face's places across a joint however surely they read: cut from the reading's outline, they may lie a little along the line (module note)
+  const anyway = [...found.map(() => false), ...twofold.flatMap((t) => t.ways.flatMap((w) => w.places.map(() => t.long)))];
+  const looked = realignTiles(all, [...reads, ...read(cands)], read, still, frame, plane, fixed, anyway).slice(found.length);
   let k = 0;
   for (const { i, ways } of twofold) {
     const onOther = (r: Read, way: Way) => onFound(found, i, r.tile.polygon, PAIR_OVERLAP, way.shards);

@@ -483,15 +483,16 @@ const TOGETHER = 3;
  * table's plane (table-plane.ts; a still image's, or a live camera's kept from frame to frame): each
  * tile is also read in its true shapes (`trueShapeVariants`), and sizes are compared on the plane.
  * `fixed`: tiles whose readings stand (a live camera's kept ones, carry-over.ts), looked at only as neighbours.
+ * `anyway`: tiles looked at however surely read (a live frame's places of a double across a joint, end-to-end.ts).
  * A still image's dominoes are also read in their neighbours' outlines (`alignedVariants`, TURN_WEIGHT),
  * and read together only with looks that lie their way (`alike`).
  */
-export function realignTiles(found: readonly TileCandidate[], reads: readonly Read[], read: (cands: TileCandidate[]) => Read[], every = false, frame?: Frame, plane?: TablePlane | null, fixed: readonly boolean[] = []): Read[] {
-  const sure = found.map((c, i) => !every && sureHere(c, reads[i])); // a live frame's domino read surely, where its face is
+export function realignTiles(found: readonly TileCandidate[], reads: readonly Read[], read: (cands: TileCandidate[]) => Read[], every = false, frame?: Frame, plane?: TablePlane | null, fixed: readonly boolean[] = [], anyway: readonly boolean[] = []): Read[] {
+  const sure = found.map((c, i) => !every && !anyway[i] && sureHere(c, reads[i])); // a live frame's domino read surely, where its face is
   const looked = found
     .map((_, i) => i)
     .filter((i) => !fixed[i])
-    .filter((i) => every || (found[i].kind === 'domino' ? !sure[i] || (!!plane && shapeMiss(found[i], plane) > SURE_SHAPE_OFF) : reads[i].tile.confidence < REREAD_TRIANGLE_BELOW));
+    .filter((i) => every || anyway[i] || (found[i].kind === 'domino' ? !sure[i] || (!!plane && shapeMiss(found[i], plane) > SURE_SHAPE_OFF) : reads[i].tile.confidence < REREAD_TRIANGLE_BELOW));
   if (looked.length === 0) return [...reads];
   const sizes = looked.map((i) => neighbourSize(found, i, frame, plane));
   const aligned = looked.map((i) => (every ? alignedVariants(found, i, plane) : []));
