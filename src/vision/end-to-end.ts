@@ -170,12 +170,13 @@
  * A live frame cuts such a double too (its face longer than a tile says it is no one tile), and looks
  * again at its places however surely they read (realign.ts `anyway`): cut from the reading's outline,
  * they may lie a little along the line, onto the tile beyond. The live frame of 8301's 80th read the
- * same 2|2 at 0.989; its places read 4|2 and 2|3 at 0.99, but 2|3 lay on the crosswise 3|3 beyond it
- * by more than PAIR_OVERLAP until it was looked at again. Fresh dev live frames, 90 each
+ * same 2|2 at 0.989; its places read 4|2 and 2|3 at 0.99, but 2|3 lay on the crosswise 3|3 beyond it by
+ * more than PAIR_OVERLAP until it was looked at again. Fresh dev live frames, 90 each
  * (docs/reading-log.md, "A live frame's double on a long face read where its reading lies"), without ->
  * with: 8301 pip totals exact 78 -> 79 (the 80th), 8901 two tiles more found (its 27th); 7401, 8101,
  * 8501 and 8701 the same to the tile. It is rare (2 of 8301's 90 frames), and costs a frame that has
- * one the places' looks (87 ms once here, within this VM's noise on the whole frame). Still images read as before: they look again at every tile.
+ * one the places' looks (87 ms once here, within this VM's noise on the whole frame). Still images read
+ * as before: they look again at every tile.
  */
 import { clipConvex } from './evaluate-detection';
 import { screenArea, shaped, squareToQuad, subQuad } from './quad-geometry';
@@ -386,7 +387,7 @@ export function endToEnd(faces: readonly TileCandidate[], found: readonly TileCa
   const cands = twofold.flatMap((t) => t.ways.flatMap((w) => w.places));
   const all = [...found, ...cands];
   const fixed = all.map((_, k) => k < found.length);
-  // a live frame looks again at a long face's places across a joint however surely they read: cut from the reading's outline, they may lie a little along the line (module note)
+  // a live frame looks again at the places of a double on a long face however surely they read: cut from the reading's outline, they may lie a little along the line (module note)
   const anyway = [...found.map(() => false), ...twofold.flatMap((t) => t.ways.flatMap((w) => w.places.map(() => t.long)))];
   const looked = realignTiles(all, [...reads, ...read(cands)], read, still, frame, plane, fixed, anyway).slice(found.length);
   let k = 0;
