@@ -35,10 +35,10 @@ import { cutByFrame, oneOfEach, tileKey } from './one-set';
 import { edgeBlur, mayBeBlurred, MEASURED_FROM, saysBlurred } from './blur';
 import { applyOrientation } from './orientation';
 import { Ranked } from './rank';
-import { offNeighbours, oddsFromLogs, realignTiles, sureness, type Frame, type Read, type ValuesWeight } from './realign';
+import { oddsFromLogs, realignTiles, sureness, type Frame, type Read, type ValuesWeight } from './realign';
 import type { TileCandidate } from './segment-types';
 import { centroid } from './reconstruct/geometry';
-import { fitTablePlane, livePlane, type PlaneMemory, type TablePlane } from './table-plane';
+import { fitTablePlane, livePlane, type PlaneMemory } from './table-plane';
 import { keepApart, unitOf } from './tile-select';
 import type { Point, ReadTile, Rgba, TableReading } from './types';
 
@@ -65,34 +65,11 @@ const PLANE_SURE = 0.9;
  */
 const THIRD_LOOK_BELOW = 0.6;
 const THIRD_LOOK_MOST = 4;
-/**
- * A live frame's domino read as a double whose outline, as read after its second look, is further than
- * this off its neighbours' size (realign.ts `offNeighbours`: the |log| ratios of its length and width, on
- * the table's plane) gets the third look too, however surely it reads: the THIRD_LOOK_MOST furthest off.
- * The classifier reads a part of a tile's face as surely as the whole, and a live frame looks again only
- * at what it reads unsurely or off a rectangle. Dev live 15 of seed 8301, a crosswise 9|9 in a train at
- * 6-20°: the tile network traced a narrower box turned along the line, 0.29 off its neighbours, read 5|5
- * at 0.997; the still image's look reads it 9|9. Only doubles: a double lies crosswise in a line, between
- * neighbours the other way, where outlines are traced wrong. Every domino so far off: one pip total more
- * on 540 dev live frames, but 3 of the bench's 8 tables read 75-250 more crops on their first frames
- * (doubles only: 17-42). docs/reading-log.md, "A live frame's double off its neighbours' size given a
- * still image's look".
- */
-const THIRD_LOOK_SIZE_OFF = 0.25;
 
-/**
- * Which tiles the third look leaves as they are (`realignTiles`' `fixed`): all but a live frame's few
- * least sure dominoes and its few doubles furthest off their neighbours' size, none of them carried
- * over from the last frame.
- */
-function notDoubtful(found: readonly TileCandidate[], reads: readonly Read[], carry: readonly unknown[], frame: Rgba, plane: TablePlane | null): boolean[] {
-  const fresh = found.flatMap((c, i) => (c.kind === 'domino' && !carry[i] ? [i] : []));
-  const doubtful = fresh.filter((i) => reads[i].tile.confidence < THIRD_LOOK_BELOW);
+/** Which tiles the third look leaves as they are (`realignTiles`' `fixed`): all but a live frame's few least sure dominoes. */
+function notDoubtful(found: readonly TileCandidate[], reads: readonly Read[], carry: readonly unknown[]): boolean[] {
+  const doubtful = found.flatMap((c, i) => (c.kind === 'domino' && !carry[i] && reads[i].tile.confidence < THIRD_LOOK_BELOW ? [i] : []));
   const looked = new Set(doubtful.sort((a, b) => reads[a].tile.confidence - reads[b].tile.confidence).slice(0, THIRD_LOOK_MOST));
-  const asRead = found.map((c, i) => ({ ...c, polygon: reads[i].tile.polygon }));
-  const doubles = fresh.filter((i) => !looked.has(i) && reads[i].tile.values[0] === reads[i].tile.values[1]);
-  const off = doubles.map((i) => ({ i, off: offNeighbours(asRead, i, frame, plane) }));
-  for (const { i } of off.filter((o) => o.off > THIRD_LOOK_SIZE_OFF).sort((a, b) => b.off - a.off).slice(0, THIRD_LOOK_MOST)) looked.add(i);
   return reads.map((_, i) => !looked.has(i));
 }
 
@@ -201,7 +178,7 @@ function readOnce(image: Rgba, reader: Reader): TableReading {
   const plane = reader.still ? fitTablePlane(sure, image.width, image.height) : reader.plane ? livePlane(reader.plane, sure, image.width, image.height) : null;
   const readCands = (cands: TileCandidate[]) => readAll(image, cands, classifier, !!reader.still);
   const second = realignTiles(surer.found, surer.reads, readCands, reader.still, image, plane, carry.map(Boolean)); // a second look at the others
-  const reads = reader.still ? second : realignTiles(surer.found, second, readCands, true, image, plane, notDoubtful(surer.found, second, carry, image, plane)); // a live frame's doubtful dominoes: a still image's look
+  const reads = reader.still ? second : realignTiles(surer.found, second, readCands, true, image, plane, notDoubtful(surer.found, second, carry)); // a live frame's doubtful dominoes: a still image's look
   if (memory) remember(memory, surer.found, (i) => (surer.found[i] === found[i] ? cropsOf(crops, fresh.get(i)!, found[i]) : cutCrops(image, [surer.found[i]]).pixels), reads, carry);
   const notCloth = surer.found.map((c, j) => tileNotCloth(c, reads[j])); // once each: every face asks it of its neighbours
   const two = endToEnd(found, surer.found, reads, readCands, image, plane, !!reader.still, (j) => notCloth[j]); // a long or wide domino face read as two tiles, measured against the tiles beside it that are no tablecloth

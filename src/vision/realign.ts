@@ -317,15 +317,6 @@ function sizeMiss(c: TileCandidate, want: number[] | null, plane?: TablePlane | 
 }
 
 /**
- * How far tile i's outline is from its neighbours' size (`neighbourSize`, on the table's plane where
- * there is one): the |log| ratios of a domino's length and width (a triangle's side) summed; 0 where its
- * size is not compared (too few neighbours of its kind, or at the frame's edge).
- */
-export function offNeighbours(found: readonly TileCandidate[], i: number, frame?: Frame, plane?: TablePlane | null): number {
-  return sizeMiss(found[i], neighbourSize(found, i, frame, plane), plane);
-}
-
-/**
  * A polygon that came out larger or smaller than its neighbours (one that took in a neighbour's rim,
  * or lost a corner) read at their size too: about its centre and, where the fit ran past one end,
  * from each end (a domino; also only its length, only its width) or corner (a triangle). `wide`: a

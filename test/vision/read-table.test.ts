@@ -339,13 +339,6 @@ describe('reading a table photo', () => {
     expectReadRight(readDevScene(heldOutSeed(8101, 85), 85, coarse), '4|9', 547, 206);
   });
 
-  it("gives a live frame's sure domino off its neighbours' size a still image's look", () => {
-    // Fresh dev scene 15 of seed 8301 (ivory double-12 trains on a laminate, 6-20 degrees, 29 px a half):
-    // the crosswise 9|9 was traced as a narrower box turned along the line, 0.29 off its neighbours' size,
-    // and read 5|5 at 0.997, too surely to be looked at again (read-table.ts THIRD_LOOK_SIZE_OFF).
-    expectReadRight(readDevScene(heldOutSeed(8301, 15), 15, coarse), '9|9', 735, 461);
-  });
-
   it('reads a crosswise double the tile network missed in a line, in the gap its neighbours leave', () => {
     // Fresh dev still images (line-gaps.ts): 39 of seed 8301, dark green double-12 trains on a white
     // cloth, the crosswise 11|11 between 1|11 and 11|0 blurred and traced as no face (27 px a half); 26 of

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dominoHalves, orderDomino, shaped } from '../../src/vision/quad-geometry';
-import { alignedVariants, dominoVariants, neighbourSize, neighbourSizeVariants, offNeighbours, realignTiles, shapeMiss, sureness, together, triangleVariants, trueShapeVariants, type Read } from '../../src/vision/realign';
+import { alignedVariants, dominoVariants, neighbourSize, neighbourSizeVariants, realignTiles, shapeMiss, sureness, together, triangleVariants, trueShapeVariants, type Read } from '../../src/vision/realign';
 import type { Point, TileCandidate } from '../../src/vision/segment-types';
 import type { TablePlane } from '../../src/vision/table-plane';
 import type { ReadTile } from '../../src/vision/types';
@@ -135,16 +135,6 @@ describe('second look at unsure dominoes', () => {
     const out = realignTiles(line, line.map(flat), (cands) => cands.map(flat), true);
     expect(lengths(out[2].tile as unknown as TileCandidate)).toBeCloseTo(80, 0);
     expect(out[0].tile.polygon).toEqual(line[0].polygon); // right-sized already: kept
-  });
-
-  it("says how far a tile's outline is off its neighbours' size", () => {
-    // A line of 80x40 px dominoes, one traced 60x32 px: log(80/60) + log(40/32) = 0.51 off; the others
-    // measured against theirs (the short one among them: the median) are 0 off.
-    const line = [domino(0), domino(90), domino(180), domino(270), domino(360), domino(450)];
-    line[2] = { ...line[2], polygon: orderDomino([[180, 4], [240, 4], [240, 36], [180, 36]]) };
-    expect(offNeighbours(line, 2)).toBeCloseTo(Math.log(80 / 60) + Math.log(40 / 32), 6);
-    expect(offNeighbours(line, 0)).toBe(0);
-    expect(offNeighbours(line.slice(1, 4), 1)).toBe(0); // two neighbours: too few to say
   });
 
   it('does not size a tile the frame cuts, nor size others by it', () => {
