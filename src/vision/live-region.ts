@@ -12,7 +12,7 @@
  *   the frame's grey levels averaged over cells of CELL px against the first look's, a cell whose
  *   mean moved by more than CHANGE levels changed (sensor noise moves a cell's mean by a fraction of
  *   a level; a tile laid on it, tens). More than FULL_CHANGED of the cells changed: a first look
- *   again. A box of more than FULL_REGION of the frame: the whole frame (little to gain). A frame in
+ *   again. A box of more than FULL_REGION of the frame: the whole frame (too little to gain). A frame in
  *   which nothing changed and no tile was found before reads as empty, without the network. A hole
  *   (a face seen and no tile taken for it, segment.ts inHoles) whose closer look showed no tile is
  *   not looked at again until a first look, or until a cell it touches changes.
@@ -35,8 +35,16 @@ export const CHANGE = 12;
 export const FULL_EVERY = 10;
 /** More than this share of the cells changed: a first look again. */
 export const FULL_CHANGED = 0.3;
-/** A region larger than this share of the frame: the whole frame instead. */
-export const FULL_REGION = 0.6;
+/**
+ * A region larger than this share of the frame: the whole frame instead. The tile network's time
+ * follows its input's pixels, so a box saves in proportion to what it leaves out. Only a box of nearly
+ * the whole frame leaves too little to be worth it. It was 0.6, set without a measurement: tables of
+ * 0.6-0.9 of the frame (3 of the bench's 8, with boxes of 0.70-0.76) were read whole, and one of them
+ * on every later frame as well. At 0.9, the fresh dev live frames (seeds 7401, 8101, 8301, 8501, 8701
+ * and 8901; 90 each) took 431 of their first looks through a box instead of 337, and read every tile as
+ * before. docs/reading-log.md, "A live table of up to 0.9 of the frame looked at through its box".
+ */
+export const FULL_REGION = 0.9;
 /** Margin around the tiles and the changed cells, in work pixels (segment.ts). */
 export const MARGIN = REGION_MARGIN;
 
