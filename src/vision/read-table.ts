@@ -23,7 +23,7 @@ import { boardCorners } from './board-corners';
 import { snapBoards } from './board-lattice';
 import { boardHoles } from './board-holes';
 import { gapDoubles } from './line-gaps';
-import { carried, remember, type CarryMemory } from './carry-over';
+import { carried, remember, stayed, type CarryMemory } from './carry-over';
 import { classOf, CLASSES, CROP_SIZE } from './classifier-model';
 import { classify, remembering, type Classifier } from './classify';
 import { cornerCropMap, cutCrop, halfCropMap, turnedMap, type CropMap } from './crop-geometry';
@@ -160,10 +160,14 @@ function turnTileBack(tile: ReadTile, k: number, height: number, width: number):
 function readOnce(image: Rgba, reader: Reader): TableReading {
   const t0 = performance.now();
   const classifier = reader.still ? reader.classifier : remembering(reader.classifier); // a live frame's crop cut twice is read once
-  const seen = snapBoards(reader.segment(image)); // every tile's top face, kind and halves; a board's triangles on its lattice
+  const traced = snapBoards(reader.segment(image)); // every tile's top face, kind and halves; a board's triangles on its lattice
   const t1 = performance.now();
   const memory = reader.still ? undefined : reader.carry;
-  const carry = memory ? carried(memory, seen, (c) => cutCrops(image, [c]).pixels) : []; // a live camera: tiles that lie and look as before keep their reading
+  const cut = (c: TileCandidate) => cutCrops(image, [c]).pixels;
+  const keep = memory ? carried(memory, traced, cut) : []; // a live camera: tiles that lie and look as before keep their reading
+  const stay = memory ? stayed(memory, traced, keep, cut) : []; // and the last frame's tiles not traced now, where the pixels under them did not change
+  const seen = [...traced, ...stay.map((m) => m.found)];
+  const carry = [...keep, ...stay];
   const found = seen.map((c, i) => carry[i]?.found ?? c);
   const fresh = new Map(seen.flatMap((_, i) => (carry[i] ? [] : [i])).map((i, j) => [i, j])); // tile -> its place among those read afresh
   const crops = cutCrops(image, [...fresh.keys()].map((i) => found[i]), true); // one 32x32 crop per half / corner (a triangle's corners at four turns)

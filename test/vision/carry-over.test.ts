@@ -9,7 +9,7 @@ import { loadNodeClassifier } from '../../src/cli/vision-node';
 import { decodeImage, encodeJpeg } from '../../src/synth/encode';
 import { renderScene } from '../../src/synth/scene';
 import { itemSeed } from '../../src/synth/seeds';
-import { carried, carryMemory, CARRY_UP_TO, remember, sameCrops, samePlace, type CarryMemory } from '../../src/vision/carry-over';
+import { carried, carryMemory, CARRY_UP_TO, remember, sameCrops, samePlace, stayed, type CarryMemory } from '../../src/vision/carry-over';
 import { disposeClassifier, type Classifier } from '../../src/vision/classify';
 import type { TruthTileLike } from '../../src/vision/evaluate-reading';
 import { polygonIoU } from '../../src/vision/evaluate-detection';
@@ -72,6 +72,29 @@ describe('which tiles keep their reading', () => {
     }
     expect(frames).toBe(CARRY_UP_TO);
   });
+
+  it('a tile not traced in this frame stays where its pixels did not change and no tile was traced on it, for CARRY_UP_TO frames', () => {
+    const [d, e] = [domino(100, 100), domino(300, 100)];
+    const crops = Uint8Array.from({ length: 2 * 32 * 32 * 3 }, (_, i) => (i * 37) % 200);
+    const changed = crops.map((v, i) => (i < 32 * 32 * 3 && i % 3 === 0 ? 255 - v : v)); // the first half's red channel turned over
+    const memory = carryMemory();
+    remember(memory, [d, e], () => crops, [fakeRead([3, 4]), fakeRead([6, 6])], []);
+    // Only e traced now: d stays with its reading; e is the tile traced, not one that stays.
+    const kept = carried(memory, [e], () => crops);
+    expect(stayed(memory, [e], kept, () => crops).map((m) => m.read.tile.values)).toEqual([[3, 4]]);
+    // A tile traced over d (shifted by half its length: half of it on d): only e stays. Their pixels changed: neither.
+    expect(stayed(memory, [shifted(d, 40, 0)], [undefined], () => crops).map((m) => m.read.tile.values)).toEqual([[6, 6]]);
+    expect(stayed(memory, [], [], () => changed)).toEqual([]);
+    // A neighbour traced touching d (a tenth of it on d) leaves it in place.
+    expect(stayed(memory, [shifted(d, 72, 0)], [undefined], () => crops)).toHaveLength(2);
+    // Kept for CARRY_UP_TO frames, then gone until traced again.
+    let frames = 0;
+    for (let left = stayed(memory, [], [], () => crops); left.length; left = stayed(memory, [], [], () => crops)) {
+      remember(memory, left.map((m) => m.found), () => crops, left.map((m) => m.read), left);
+      frames++;
+    }
+    expect(frames).toBe(CARRY_UP_TO);
+  });
 });
 
 describe("a live camera's frames", () => {
@@ -120,6 +143,30 @@ describe("a live camera's frames", () => {
     r = readTable(frames[0], reader);
     expect(tileAt(r, outlines[b])).toBeDefined();
     expect(keeps(r, b, [11, 11])).toBe(false);
+  });
+
+  it('keep a tile the tile network missed in a frame where nothing changed, and let it go where something was laid on it', () => {
+    // The same table (dev seed 2020): the second and third frames trace every tile but one.
+    const scene = renderScene({ width: 1280, height: 720, family: 'line', seed: itemSeed(2020, 3), laterFrames: 2 });
+    const frames = [scene.image, ...scene.later].map((f) => decodeImage(encodeJpeg(f, scene.jpegQuality)));
+    const truth = (scene.truth.tiles as TruthTileLike[]).filter((t) => !t.cut && t.kind === 'domino');
+    const outlines: TileCandidate[] = truth.map((t) => ({ kind: t.kind, polygon: t.polygon, score: 1, ...(t.halves ? { halves: [t.halves[0].polygon, t.halves[1].polygon] as [Point[], Point[]] } : {}) }));
+    const carry: CarryMemory = carryMemory();
+    let traced = outlines;
+    const reader = { segment: () => traced, classifier, carry };
+    const first = readTable(frames[0], reader);
+    const gone = 2;
+    const was = first.tiles.find((t) => polygonIoU(t.polygon, outlines[gone].polygon) > 0.7);
+    expect(was).toBeDefined();
+    traced = outlines.filter((_, j) => j !== gone);
+    const second = readTable(frames[1], reader); // fresh noise only: the tile stays, as read
+    expect(second.tiles).toHaveLength(first.tiles.length);
+    const kept = second.tiles.find((t) => polygonIoU(t.polygon, outlines[gone].polygon) > 0.7);
+    expect(kept?.values).toEqual(was?.values);
+    // A counter laid on the missed tile: it is no longer the tile that was read, and it goes.
+    const third = readTable(paintDisc(frames[2], outlines[gone].halves![0]), reader);
+    expect(third.tiles).toHaveLength(first.tiles.length - 1);
+    expect(third.tiles.some((t) => polygonIoU(t.polygon, outlines[gone].polygon) > 0.7)).toBe(false);
   });
 });
 
