@@ -59,7 +59,7 @@ export const carryMemory = (): CarryMemory => ({ tiles: [] });
 export function carried(memory: CarryMemory, found: readonly TileCandidate[], cut: (c: TileCandidate) => Uint8Array): (Remembered | undefined)[] {
   const taken = new Set<Remembered>();
   return found.map((c) => {
-    const hit = memory.tiles.find((m) => !taken.has(m) && m.kept < CARRY_UP_TO && samePlace(m.found, c) && sameCrops(m.crops, cut(m.found), m.found.kind === 'domino' ? 2 : 3));
+    const hit = memory.tiles.find((m) => !taken.has(m) && m.kept < CARRY_UP_TO && samePlace(m.found, c) && showsAsRead(m, cut));
     if (hit) taken.add(hit);
     return hit;
   });
@@ -78,9 +78,12 @@ export function stayed(memory: CarryMemory, found: readonly TileCandidate[], kep
     if (taken.has(m) || m.kept >= CARRY_UP_TO) return false;
     const b = boxOf(m.found.polygon);
     if (found.some((c) => touches(boxOf(c.polygon), b) && overlapShare(c.polygon, m.found.polygon) > MAX_OVERLAP)) return false;
-    return sameCrops(m.crops, cut(m.found), m.found.kind === 'domino' ? 2 : 3);
+    return showsAsRead(m, cut);
   });
 }
+
+/** Whether the pixels under a remembered tile's outline in this frame (`cut`) are the ones it was read from. */
+const showsAsRead = (m: Remembered, cut: (c: TileCandidate) => Uint8Array): boolean => sameCrops(m.crops, cut(m.found), m.found.kind === 'domino' ? 2 : 3);
 
 /**
  * The memory after this frame: each candidate with the reading it was given — a kept one as it was
