@@ -99,7 +99,7 @@ const SMALL_HALF_PX = 12;
 /**
  * A frame's reading; a small still photo read unsure (or not at all), also turned (TURN_UP_TO, TURN_BELOW).
  * `readFrom`: the mean of the frames of a table at rest, `image` among them (frame-stack.ts): the tiles
- * are traced in `image` and read from it.
+ * are traced in `image` and read from the mean.
  */
 export function readTable(image: Rgba, reader: Reader, readFrom?: Rgba): TableReading {
   if (readFrom && (readFrom.width !== image.width || readFrom.height !== image.height)) {
