@@ -31,9 +31,7 @@
  *   notice that each scene is a new table, live-region.ts), --steady (as --live, two frames of each scene
  *   read, the same table with fresh sensor noise, and the second reading counted: as the app reads a
  *   table that stays as it is, the second frame looked at only where the first found tiles, its tiles
- *   that lie and look as before keeping their readings, carry-over.ts), --frames N (each scene's table at rest in N frames,
- *   each with its own sensor noise: traced in the first and read from their mean, as the app's close look
- *   reads a camera's table at rest, frame-stack.ts; default 1), --errors (after the tables,
+ *   that lie and look as before keeping their readings, carry-over.ts), --errors (after the tables,
  *   each scene whose pip total is wrong with what was missed, read where no tile lies, or misread;
  *   and each real photo not read right, with what was read).
  */
@@ -45,7 +43,6 @@ import { parseTiltRange, renderScene, sceneTruthOnly } from '../synth/scene';
 import { heldOutSeed, itemSeed } from '../synth/seeds';
 import { SCENE_FAMILIES } from '../synth/types';
 import { matchTiles } from '../vision/evaluate-detection';
-import { meanFrame } from '../vision/frame-stack';
 import { formatTileError, hiddenParts, marksShown, partsRight, pipTotals, reliability, sceneConditions, SHOWN_BY, tileErrors, TILT_GROUPS, type TruthTileLike } from '../vision/evaluate-reading';
 import { evaluateReconstruction, formatReport, type SceneTruthLike } from '../vision/reconstruct/evaluate';
 import type { TileCandidate } from '../vision/segment-types';
@@ -65,7 +62,6 @@ const { values: opts } = parseArgs({
     'true-outlines': { type: 'boolean', default: false },
     live: { type: 'boolean', default: false },
     steady: { type: 'boolean', default: false },
-    frames: { type: 'string', default: '1' },
     errors: { type: 'boolean', default: false },
   },
 });
@@ -75,9 +71,6 @@ if (seed < 1001) throw new Error('eval: seeds below 1001 are training seeds');
 const halfPx = opts['half-px']?.split(',').map(Number) as [number, number] | undefined;
 if (halfPx && (halfPx.length !== 2 || !halfPx.every((x) => x > 0) || halfPx[0] > halfPx[1])) throw new Error('eval: --half-px wants LO,HI with 0 < LO <= HI');
 const tiltDeg = opts.tilt === undefined ? undefined : parseTiltRange(opts.tilt);
-const frameCount = Number(opts.frames);
-if (!Number.isInteger(frameCount) || frameCount < 1 || frameCount > 16) throw new Error('eval: --frames wants a whole number of frames, 1-16');
-if (frameCount > 1 && (opts.steady || opts['true-outlines'])) throw new Error('eval: --frames reads one table at rest; not with --steady or --true-outlines');
 if (opts.only !== 'vision') evaluatePositions(Number(opts.positions));
 if (opts.only === 'positions') process.exit(0);
 const realDir = opts.real ?? join(import.meta.dirname, '..', '..', '..', 'shared', 'realdata', 'single-tile-photos');
@@ -146,15 +139,13 @@ for (let i = 0; i < sceneCount; i++) {
   const family = SCENE_FAMILIES[i % SCENE_FAMILIES.length];
   const [width, height] = s % 4 === 3 ? [1920, 1080] : [1280, 720];
   // With the same frames drawn without pips or numbers: what the picture shows of them.
-  const scene = renderScene({ width, height, family, seed: s, bare: true, ...(halfPx ? { halfPx } : {}), ...(tiltDeg ? { tiltDeg } : {}), ...(opts.steady ? { laterFrames: 1 } : frameCount > 1 ? { laterFrames: frameCount - 1 } : {}) });
+  const scene = renderScene({ width, height, family, seed: s, bare: true, ...(halfPx ? { halfPx } : {}), ...(tiltDeg ? { tiltDeg } : {}), ...(opts.steady ? { laterFrames: 1 } : {}) });
   const bare = scene.bare as NonNullable<typeof scene.bare>;
   const image = decodeImage(encodeJpeg(scene.image, scene.jpegQuality));
   const truth = scene.truth.tiles as TruthTileLike[];
   if (opts.steady) vision.readFrame(image); // the camera's first frame of this table: a first look
   const counted = opts.steady ? decodeImage(encodeJpeg(scene.later[0], scene.jpegQuality)) : image; // --steady: the next frame, fresh sensor noise
-  // --frames N: the table at rest in N frames, traced in the first and read from their mean (frame-stack.ts).
-  const readFrom = frameCount > 1 ? meanFrame([image, ...scene.later.map((f) => decodeImage(encodeJpeg(f, scene.jpegQuality)))]) : undefined;
-  const reading = opts['true-outlines'] ? vision.readOutlined(counted, trueOutlines(truth)) : vision.readFrame(counted, { readFrom });
+  const reading = opts['true-outlines'] ? vision.readOutlined(counted, trueOutlines(truth)) : vision.readFrame(counted);
   const look = live && !opts['true-outlines'] ? vision.lastLook() : undefined;
   if (look) {
     looks[look.kind]++;
@@ -224,7 +215,7 @@ const rel = reliability(samples);
 const lines: [string, string][] = [
   ['scenes', String(sceneCount)],
   ['outlines', opts['true-outlines'] ? 'true (rendered), not found' : 'found by the tile network'],
-  ['read-as', `${opts.steady ? 'live frames, each the second of its table' : live ? 'live frames' : 'still images'}${frameCount > 1 ? `, each read from the mean of ${frameCount} frames of its table at rest` : ''}`],
+  ['read-as', opts.steady ? 'live frames, each the second of its table' : live ? 'live frames' : 'still images'],
   ...(live && !opts['true-outlines'] ? ([['live-looks', `first ${looks.first} (through a probe's region ${looks.firstRegion}; median share of the frame ${firstShares.length ? `${(100 * median(firstShares)).toFixed(1)}%` : 'n/a'}), region ${looks.region}, unchanged ${looks.unchanged}`]] as [string, string][]) : []),
   ['detection-precision', pct(det.tp, det.tp + det.fp)],
   ['detection-recall', pct(det.tp, det.tp + det.fn)],

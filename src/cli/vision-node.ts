@@ -28,9 +28,8 @@ export interface NodeVision {
   /**
    * `newTable` (a live reader's): the frame read as the first of a table, as if the camera had just been pointed at it.
    * `joints`: the game's joint rule (joints.ts `jointsFor`); absent: 'equal'.
-   * `readFrom`: the mean of the frames of a table at rest, `image` among them (frame-stack.ts), read where `image` is traced.
    */
-  readFrame(image: Rgba, opts?: { newTable?: boolean; joints?: JointRule; readFrom?: Rgba }): TableReading;
+  readFrame(image: Rgba, opts?: { newTable?: boolean; joints?: JointRule }): TableReading;
   /** How a live reader with `region` looked at the latest frame (live-region.ts). */
   lastLook(): LiveLook | undefined;
   /** The same reading with the tiles' outlines handed in instead of found (the eval's --true-outlines). */
@@ -71,12 +70,12 @@ export async function loadNodeVision({ fine = true, region = false }: { fine?: b
   const segment = probe ? createLiveSegmenter({ cv, net, probe }, memory) : createSegmenter({ cv, net, fine });
   const carry = carryMemory();
   const reader = { segment, classifier, still: fine, ...(fine ? {} : { plane: planeMemory() }), ...(!fine && region ? { carry } : {}) };
-  const readFrame = (image: Rgba, opts?: { newTable?: boolean; joints?: JointRule; readFrom?: Rgba }) => {
+  const readFrame = (image: Rgba, opts?: { newTable?: boolean; joints?: JointRule }) => {
     if (opts?.newTable) {
       Object.assign(memory, regionMemory());
       Object.assign(carry, carryMemory());
     }
-    return readTable(image, opts?.joints ? { ...reader, joints: opts.joints } : reader, opts?.readFrom);
+    return readTable(image, opts?.joints ? { ...reader, joints: opts.joints } : reader);
   };
   return {
     readFrame,

@@ -96,24 +96,16 @@ export interface Reader {
  */
 const SMALL_HALF_PX = 12;
 
-/**
- * A frame's reading; a small still photo read unsure (or not at all), also turned (TURN_UP_TO, TURN_BELOW).
- * `readFrom`: the mean of the frames of a table at rest, `image` among them (frame-stack.ts): the tiles
- * are traced in `image` and read from the mean.
- */
-export function readTable(image: Rgba, reader: Reader, readFrom?: Rgba): TableReading {
-  if (readFrom && (readFrom.width !== image.width || readFrom.height !== image.height)) {
-    throw new Error(`readTable: the frames' mean is ${readFrom.width}x${readFrom.height}, the frame ${image.width}x${image.height}`);
-  }
-  const reading = readOnce(image, reader, readFrom);
+/** A frame's reading; a small still photo read unsure (or not at all), also turned (TURN_UP_TO, TURN_BELOW). */
+export function readTable(image: Rgba, reader: Reader): TableReading {
+  const reading = readOnce(image, reader);
   if (!reader.still || surest(reading) >= TURN_BELOW || Math.max(image.width, image.height) > TURN_UP_TO) return reading;
   // The same photo turned a quarter, twice, three times: the turn with the surest tile wins.
-  let [best, turns, turned, turnedFrom] = [reading, 0, image, readFrom];
+  let [best, turns, turned] = [reading, 0, image];
   const ms = { ...reading.ms };
   for (let k = 1; k <= 3; k++) {
     turned = turnQuarter(turned);
-    turnedFrom = turnedFrom && turnQuarter(turnedFrom);
-    const again = readOnce(turned, reader, turnedFrom);
+    const again = readOnce(turned, reader);
     for (const [key, v] of Object.entries(again.ms)) ms[key] = Math.round(((ms[key] ?? 0) + v) * 10) / 10;
     if (surest(again) > surest(best)) [best, turns] = [again, k];
   }
@@ -165,12 +157,10 @@ function turnTileBack(tile: ReadTile, k: number, height: number, width: number):
   };
 }
 
-/** `frame` traced; read from `readFrom` (the frames' mean) where given, else from `frame`. */
-function readOnce(frame: Rgba, reader: Reader, readFrom?: Rgba): TableReading {
+function readOnce(image: Rgba, reader: Reader): TableReading {
   const t0 = performance.now();
-  const image = readFrom ?? frame;
   const classifier = reader.still ? reader.classifier : remembering(reader.classifier); // a live frame's crop cut twice is read once
-  const traced = snapBoards(reader.segment(frame)); // every tile's top face, kind and halves; a board's triangles on its lattice
+  const traced = snapBoards(reader.segment(image)); // every tile's top face, kind and halves; a board's triangles on its lattice
   const t1 = performance.now();
   const memory = reader.still ? undefined : reader.carry;
   const cut = (c: TileCandidate) => cutCrops(image, [c]).pixels;

@@ -19,10 +19,8 @@ export interface VisionClient {
    * One frame; `transfer` hands an ImageBitmap over to the worker (it is closed for the caller);
    * `still`: a photo, read as `analyze` reads a file (slower, surer), not as one of the camera's frames.
    * `joints`: the game's joint rule (joints.ts `jointsFor`); absent: 'equal'.
-   * `earlier`: the camera's frames just before `image`, of a table at rest (of its size): the tiles are read from the
-   * mean of the frames that show what `image` shows (frame-stack.ts).
    */
-  read(image: ImageData | ImageBitmap, options?: { transfer?: boolean; still?: boolean; joints?: JointRule; earlier?: ImageData[] }): Promise<TableReading>;
+  read(image: ImageData | ImageBitmap, options?: { transfer?: boolean; still?: boolean; joints?: JointRule }): Promise<TableReading>;
   terminate(): void;
   /** Live tf.js tensors and OpenCV Mats in the worker (leak checks: they return to where they were). */
   stats(): Promise<{ tensors: number; mats: number }>;
@@ -88,8 +86,7 @@ export function startVision(options: VisionOptions = {}): VisionClient {
       const frame = image as ImageData | ImageBitmap;
       if (!frame || !(frame.width > 0) || !(frame.height > 0)) return Promise.reject(new Error('read() needs an ImageData or ImageBitmap with pixels'));
       const transfer = opts.transfer && typeof ImageBitmap !== 'undefined' && frame instanceof ImageBitmap ? [frame] : [];
-      const earlier = opts.earlier?.length ? { earlier: opts.earlier } : {};
-      return ask<TableReading>({ type: 'read', id: nextId++, frame, ...(opts.still ? { still: true } : {}), ...(opts.joints ? { joints: opts.joints } : {}), ...earlier }, transfer);
+      return ask<TableReading>({ type: 'read', id: nextId++, frame, ...(opts.still ? { still: true } : {}), ...(opts.joints ? { joints: opts.joints } : {}) }, transfer);
     },
     stats() {
       return ask({ type: 'stats', id: nextId++ });

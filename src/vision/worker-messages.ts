@@ -11,10 +11,8 @@ export type ToWorker =
   /**
    * `still`: a photo, read as `analyze` reads a file; otherwise one of the live camera's frames.
    * `joints`: whether the dominoes' halves that meet carry one number in the game played (domino-ends.ts; absent: 'equal').
-   * `earlier`: frames of the camera taken just before `frame`, of a table at rest: the tiles traced in `frame` are
-   * read from the mean of it and those that show what it shows (frame-stack.ts).
    */
-  | { type: 'read'; id: number; frame: ImageData | ImageBitmap; still?: boolean; joints?: JointRule; earlier?: ImageData[] }
+  | { type: 'read'; id: number; frame: ImageData | ImageBitmap; still?: boolean; joints?: JointRule }
   /** Live tf.js tensors and OpenCV Mats, for leak checks. */
   | { type: 'stats'; id: number };
 

@@ -17,7 +17,6 @@ import wasmPlain from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm
 import wasmSimd from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm?url';
 import { loadClassifier, type ClassifierModelJson } from './classify';
 import { PHOTO_MAX_WIDTH, readSize, scaleReading } from './frame-scale';
-import { atRestWith, meanFrame } from './frame-stack';
 import { liveMats } from './opencv';
 import { readTable, type Reader } from './read-table';
 import { createLiveSegmenter } from './live-region';
@@ -134,21 +133,16 @@ async function pixelsOf(frame: ImageData | ImageBitmap, still: boolean): Promise
   return ctx.getImageData(0, 0, size.width, size.height);
 }
 
-async function read(id: number, frame: ImageData | ImageBitmap, still: boolean, joints?: JointRule, earlier: ImageData[] = []): Promise<void> {
+async function read(id: number, frame: ImageData | ImageBitmap, still: boolean, joints?: JointRule): Promise<void> {
   if (!readers) throw new Error('the vision worker was not started (no init message)');
   const r = await readers;
   const t0 = performance.now();
   const to = { width: frame.width, height: frame.height };
   const image = await pixelsOf(frame, still);
   if ('close' in frame) frame.close();
-  // A table at rest: read from the mean of the frames that show what this one shows (frame-stack.ts).
-  const before: Rgba[] = [];
-  for (const f of earlier) if (f.width === to.width && f.height === to.height) before.push(await pixelsOf(f, still));
-  const rest = atRestWith(image, before);
-  const readFrom = rest.length ? meanFrame([image, ...rest]) : undefined;
   const t1 = performance.now();
   const reader = still ? r.still : r.live;
-  const reading = scaleReading(readTable(image, joints ? { ...reader, joints } : reader, readFrom), to);
+  const reading = scaleReading(readTable(image, joints ? { ...reader, joints } : reader), to);
   const ms = { ...reading.ms, prepare: round1(t1 - t0), frame: round1(performance.now() - t0) };
   post({ type: 'reading', id, reading: { ...reading, ms } });
 }
@@ -168,7 +162,7 @@ self.onmessage = (ev: MessageEvent<ToWorker>) => {
       (e: unknown) => post({ type: 'error', id: m.id, message: `the camera path did not start: ${messageOf(e)}` }),
     );
   } else if (m.type === 'read') {
-    read(m.id, m.frame, m.still === true, m.joints, m.earlier).catch((e: unknown) => post({ type: 'error', id: m.id, message: `reading the frame failed: ${messageOf(e)}` }));
+    read(m.id, m.frame, m.still === true, m.joints).catch((e: unknown) => post({ type: 'error', id: m.id, message: `reading the frame failed: ${messageOf(e)}` }));
   } else if (m.type === 'stats') {
     post({ type: 'stats', id: m.id, tensors: tf.memory().numTensors, mats: liveMats() });
   }

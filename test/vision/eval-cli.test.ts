@@ -1,8 +1,7 @@
 /**
  * `npm run eval -- --true-outlines`: the rendered scenes read from their tiles' true outlines, so what
  * the reading loses on its own can be told from what finding the tiles loses. `--live`: read as the
- * live camera reads frames; `--steady`: as the app reads a table that stays as it is; `--frames N`: from the mean of N
- * frames of a table at rest, as the app's close look reads a camera's. `--errors`: what
+ * live camera reads frames; `--steady`: as the app reads a table that stays as it is. `--errors`: what
  * went wrong, scene by scene and photo by photo.
  */
 import { spawnSync } from 'node:child_process';
@@ -18,7 +17,7 @@ const root = join(import.meta.dirname, '..', '..');
 const run = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/eval.ts'), ...args], { cwd: root, encoding: 'utf8' });
 const figure = (out: string, name: string): string => (out.match(new RegExp(`^${name}: (.*)$`, 'm')) ?? [])[1] ?? '';
 
-describe('npm run eval -- --true-outlines / --live / --steady / --frames / --errors', () => {
+describe('npm run eval -- --true-outlines / --live / --steady / --errors', () => {
   it('reads every tile where the scene has it: each outline handed in is read, and none is added', () => {
     const r = run(['--only', 'vision', '--no-real', '--seed', '2001', '--scenes', '2', '--true-outlines']);
     expect(r.status, r.stderr).toBe(0);
@@ -77,17 +76,5 @@ describe('npm run eval -- --true-outlines / --live / --steady / --frames / --err
     // Each second frame seen through the box around the first's tiles, unless that box covers most of the frame.
     expect(figure(r.stdout, 'live-looks')).toMatch(/\), region [12], unchanged 0$/);
     expect(parseFloat(figure(r.stdout, 'detection-recall'))).toBeGreaterThan(90);
-  });
-
-  it('--frames N reads each scene from the mean of N frames of its table at rest, and says so; not with --steady', () => {
-    const r = run(['--only', 'vision', '--no-real', '--seed', '2001', '--scenes', '2', '--live', '--frames', '2']);
-    expect(r.status, r.stderr).toBe(0);
-    expect(figure(r.stdout, 'read-as')).toBe('live frames, each read from the mean of 2 frames of its table at rest');
-    expect(parseFloat(figure(r.stdout, 'detection-recall'))).toBeGreaterThan(90);
-    for (const bad of [['--frames', '2', '--steady'], ['--frames', '0']]) {
-      const b = run(['--only', 'vision', '--no-real', '--scenes', '1', ...bad]);
-      expect(b.status).not.toBe(0);
-      expect(b.stderr).toMatch(/eval: --frames/);
-    }
   });
 });

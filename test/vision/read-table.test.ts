@@ -20,7 +20,6 @@ import { liveMats } from '../../src/vision/opencv';
 import { disposeClassifier } from '../../src/vision/classify';
 import { apart, asLive, readTable, turnQuarter } from '../../src/vision/read-table';
 import { cutCrop, turnedMap } from '../../src/vision/crop-geometry';
-import { meanFrame } from '../../src/vision/frame-stack';
 import type { Point, TileCandidate } from '../../src/vision/segment-types';
 import { planeMemory } from '../../src/vision/table-plane';
 import type { JointRule } from '../../src/vision/joints';
@@ -621,26 +620,6 @@ describe('reading a table photo', () => {
       const [a, b] = (r.tiles[0].halves ?? []).map((h) => h.polygon);
       expect([a[0], b[1], b[2], a[3]]).toEqual(r.tiles[0].polygon); // the halves turned back with the tile
     }
-  });
-
-  it('reads a table at rest from the mean of its frames, its tiles traced in the latest', () => {
-    // Dev still heldOutSeed(9101, 6), triangles in a hand on laminate at 20-30 degrees: one frame's sensor
-    // noise read 1|1|2 (corners of 25 px) as 2|1|2 at 0.64; the mean of four frames of the table at rest,
-    // each with its own noise (frame-stack.ts), reads it right. The tiles are traced in the frame given.
-    const seed = heldOutSeed(9101, 6);
-    const scene = renderScene({ width: 1280, height: 720, family: SCENE_FAMILIES[6 % SCENE_FAMILIES.length], seed, laterFrames: 3 });
-    const frames = [scene.image, ...scene.later].map((f) => decodeImage(encodeJpeg(f, scene.jpegQuality)));
-    const truth = scene.truth.tiles as TruthTileLike[];
-    const at = (r: TableReading) => r.tiles.filter((t) => Math.hypot(t.polygon.reduce((a, p) => a + p[0], 0) / 3 - 671, t.polygon.reduce((a, p) => a + p[1], 0) / 3 - 207) < 15);
-    const one = vision.readFrame(frames[0]);
-    const rest = vision.readFrame(frames[0], { readFrom: meanFrame(frames) });
-    const k = truth.findIndex((t) => t.values.join('|') === '1|1|2');
-    expect(at(one)).toHaveLength(1);
-    expect(partsRight(truth[k], at(one)[0]).every(Boolean)).toBe(false);
-    expect(at(rest)).toHaveLength(1);
-    expect(partsRight(truth[k], at(rest)[0]).every(Boolean)).toBe(true);
-    expect(readRight(truth, rest)).toBeGreaterThan(readRight(truth, one));
-    expect(() => vision.readFrame(frames[0], { readFrom: { width: 640, height: 360, data: new Uint8ClampedArray(640 * 360 * 4) } })).toThrow(/mean is 640x360/);
   });
 
   it('turns a frame a quarter clockwise, pixel by pixel', () => {

@@ -97,17 +97,8 @@ export function useLiveReading({ held = false, joints }: { held?: boolean; joint
 
   const lookClosely = useCallback(async (): Promise<TableReading | null> => {
     const el = source === 'camera' ? videoRef.current : imgRef.current;
-    if (!el) return null;
-    // The camera's table at rest in REST_FRAMES frames, REST_GAP_MS apart, each with its own sensor noise:
-    // read from their mean (frame-stack.ts). A picture (the demo's) is one frame.
-    const frames: ImageData[] = [];
-    for (let k = 0; k < (el instanceof HTMLVideoElement ? REST_FRAMES : 1); k++) {
-      if (k > 0) await new Promise((done) => setTimeout(done, REST_GAP_MS));
-      const f = pictureOf(el, PHOTO_MAX_WIDTH);
-      if (f) frames.push(f);
-    }
-    const latest = frames.pop();
-    return latest ? readClosely(latest, joints, frames) : null;
+    const frame = el ? pictureOf(el, PHOTO_MAX_WIDTH) : null;
+    return frame ? readClosely(frame, joints) : null;
   }, [source, readClosely, joints]);
 
   const media = source === 'camera' ? null : source === 'photo' ? photo : demo ? `${import.meta.env.BASE_URL}demo/${demo.frames[demoIndex].file}` : null;
@@ -126,14 +117,6 @@ export function useLiveReading({ held = false, joints }: { held?: boolean; joint
     lookClosely,
   };
 }
-
-/**
- * Frames of a camera's table at rest that a close look reads together (frame-stack.ts), and the time between two.
- * On dev scenes drawn in four frames each (`npm run --silent eval -- --only vision --no-real --frames 4`) their
- * mean read more pip totals right than one frame (docs/reading-log.md, "A table at rest read from the mean of its frames").
- */
-const REST_FRAMES = 4;
-const REST_GAP_MS = 100;
 
 /** The video's or picture's pixels once it shows something (at most `maxWidth` wide), else null. */
 function pictureOf(el: HTMLVideoElement | HTMLImageElement, maxWidth?: number): ImageData | null {

@@ -56,9 +56,8 @@ export function useVision() {
   /**
    * A frame read closely, as a photo is, by a second worker started on first use: a close look takes
    * seconds, and the camera's frames go on being read meanwhile (on a machine with the cores for both).
-   * `earlier`: the camera's frames just before it, of the table at rest: read from their mean (frame-stack.ts).
    */
-  const readClosely = useCallback(async (image: ImageData, joints?: JointRule, earlier?: ImageData[]): Promise<TableReading> => {
+  const readClosely = useCallback(async (image: ImageData, joints?: JointRule): Promise<TableReading> => {
     closer.current ??= import('../../vision/worker-client').then(({ startVision }) => {
       const c = startVision({ base: import.meta.env.BASE_URL, backend: 'auto' });
       return c.ready.then(
@@ -70,7 +69,7 @@ export function useVision() {
         },
       );
     });
-    return (await closer.current).read(image, { still: true, joints, earlier });
+    return (await closer.current).read(image, { still: true, joints });
   }, []);
 
   return { status, backend, error, read, readClosely };
