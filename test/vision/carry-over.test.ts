@@ -9,7 +9,7 @@ import { loadNodeClassifier } from '../../src/cli/vision-node';
 import { decodeImage, encodeJpeg } from '../../src/synth/encode';
 import { renderScene } from '../../src/synth/scene';
 import { itemSeed } from '../../src/synth/seeds';
-import { carried, carryMemory, CARRY_UP_TO, remember, sameCrops, samePlace, stayed, type CarryMemory } from '../../src/vision/carry-over';
+import { carried, carryMemory, CARRY_UP_TO, remember, sameCrops, sameFace, samePlace, stayed, type CarryMemory } from '../../src/vision/carry-over';
 import { disposeClassifier, type Classifier } from '../../src/vision/classify';
 import type { TruthTileLike } from '../../src/vision/evaluate-reading';
 import { polygonIoU } from '../../src/vision/evaluate-detection';
@@ -42,6 +42,28 @@ describe('which tiles keep their reading', () => {
     expect(samePlace(d, quarter)).toBe(false);
     const tri: TileCandidate = { kind: 'triomino', score: 1, polygon: d.polygon.slice(0, 3) };
     expect(samePlace(d, tri)).toBe(false);
+  });
+
+  it('a tile traced off its place, on the face it lay on, keeps its reading where its pixels did not change; one traced a half along does not', () => {
+    const d = domino(100, 100); // halves of 40 px
+    const longer: TileCandidate = { ...d, polygon: d.polygon.map(([x, y], k): Point => [k === 1 || k === 2 ? x + 24 : x, y]) }; // one end traced 0.6 of a half further
+    expect(samePlace(d, longer)).toBe(false);
+    expect(sameFace(d, longer)).toBe(true);
+    expect(sameFace(d, shifted(d, 40, 0))).toBe(false); // a half along: half of it on the next face
+    expect(sameFace(d, { ...longer, kind: 'triomino' })).toBe(false);
+    const crops = Uint8Array.from({ length: 2 * 32 * 32 * 3 }, (_, i) => (i * 37) % 200);
+    const changed = crops.map((v, i) => (i < 32 * 32 * 3 && i % 3 === 0 ? 255 - v : v));
+    const memory = carryMemory();
+    remember(memory, [d], () => crops, [fakeRead([3, 4])], []);
+    const kept = carried(memory, [longer], () => crops)[0];
+    expect(kept?.read.tile.values).toEqual([3, 4]);
+    expect(kept?.found).toBe(d); // read where it was read
+    expect(carried(memory, [shifted(d, 40, 0)], () => crops)).toEqual([undefined]);
+    expect(carried(memory, [longer], () => changed)).toEqual([undefined]); // something changed on it: read afresh
+    // A tile traced where it lay takes it first, whichever comes first.
+    const both = carried(memory, [longer, shifted(d, 3, 0)], () => crops);
+    expect(both[0]).toBeUndefined();
+    expect(both[1]?.read.tile.values).toEqual([3, 4]);
   });
 
   it('the same pixels under sensor noise, not with a pip painted in', () => {
@@ -107,11 +129,8 @@ describe("a live camera's frames", () => {
 
   it('keep the readings of the tiles that stay as they were, and read a changed tile afresh', () => {
     // A still camera over a line of dominoes (dev seed 2020): three frames of the same table, each with its own sensor noise.
-    const scene = renderScene({ width: 1280, height: 720, family: 'line', seed: itemSeed(2020, 3), laterFrames: 2 });
-    const frames = [scene.image, ...scene.later].map((f) => decodeImage(encodeJpeg(f, scene.jpegQuality)));
-    const truth = (scene.truth.tiles as TruthTileLike[]).filter((t) => !t.cut && t.kind === 'domino');
-    expect(truth.length).toBeGreaterThan(5);
-    const outlines: TileCandidate[] = truth.map((t) => ({ kind: t.kind, polygon: t.polygon, score: 1, ...(t.halves ? { halves: [t.halves[0].polygon, t.halves[1].polygon] as [Point[], Point[]] } : {}) }));
+    const { frames, outlines } = lineTable(3);
+    expect(outlines.length).toBeGreaterThan(5);
     const carry: CarryMemory = carryMemory();
     const reader = { segment: () => outlines, classifier, carry };
     const first = readTable(frames[0], reader);
@@ -145,12 +164,32 @@ describe("a live camera's frames", () => {
     expect(keeps(r, b, [11, 11])).toBe(false);
   });
 
+  it('keep the reading of a tile the tile network traced a little off its place, where nothing changed', () => {
+    // The same table (dev seed 2020): the second frame traces one tile with one end 0.6 of a half further.
+    const { frames, outlines } = lineTable(2);
+    const carry: CarryMemory = carryMemory();
+    let traced = outlines;
+    const reader = { segment: () => traced, classifier, carry };
+    readTable(frames[0], reader);
+    const a = 1;
+    carry.tiles[a].read = { ...carry.tiles[a].read, tile: { ...carry.tiles[a].read.tile, values: [12, 12], confidence: 0.6543 }, weighed: undefined };
+    const [p0, p1, p2] = outlines[a].polygon;
+    const long = Math.hypot(p1[0] - p0[0], p1[1] - p0[1]) > Math.hypot(p2[0] - p1[0], p2[1] - p1[1]);
+    const [from, to, ends] = long ? [p0, p1, [1, 2]] : [p1, p2, [2, 3]];
+    const len = Math.hypot(to[0] - from[0], to[1] - from[1]); // the long way: two halves
+    const step: Point = [((to[0] - from[0]) / len) * 0.3 * len, ((to[1] - from[1]) / len) * 0.3 * len]; // 0.6 of a half
+    const stretched = { ...outlines[a], polygon: outlines[a].polygon.map((p, k): Point => (ends.includes(k) ? [p[0] + step[0], p[1] + step[1]] : p)) };
+    expect(samePlace(outlines[a], stretched)).toBe(false);
+    traced = outlines.map((o, j) => (j === a ? stretched : o));
+    const second = readTable(frames[1], reader);
+    const kept = second.tiles.find((t) => polygonIoU(t.polygon, outlines[a].polygon) > 0.7);
+    expect(kept?.values).toEqual([12, 12]); // what the memory said: not read afresh
+    expect(kept && polygonIoU(kept.polygon, outlines[a].polygon)).toBeGreaterThan(polygonIoU(stretched.polygon, outlines[a].polygon)); // in the outline it was read in
+  });
+
   it('keep a tile the tile network missed in a frame where nothing changed, and let it go where something was laid on it', () => {
     // The same table (dev seed 2020): the second and third frames trace every tile but one.
-    const scene = renderScene({ width: 1280, height: 720, family: 'line', seed: itemSeed(2020, 3), laterFrames: 2 });
-    const frames = [scene.image, ...scene.later].map((f) => decodeImage(encodeJpeg(f, scene.jpegQuality)));
-    const truth = (scene.truth.tiles as TruthTileLike[]).filter((t) => !t.cut && t.kind === 'domino');
-    const outlines: TileCandidate[] = truth.map((t) => ({ kind: t.kind, polygon: t.polygon, score: 1, ...(t.halves ? { halves: [t.halves[0].polygon, t.halves[1].polygon] as [Point[], Point[]] } : {}) }));
+    const { frames, outlines } = lineTable(3);
     const carry: CarryMemory = carryMemory();
     let traced = outlines;
     const reader = { segment: () => traced, classifier, carry };
@@ -169,6 +208,15 @@ describe("a live camera's frames", () => {
     expect(third.tiles.some((t) => polygonIoU(t.polygon, outlines[gone].polygon) > 0.7)).toBe(false);
   });
 });
+
+/** A still camera over a line of dominoes (dev seed 2020): `count` frames of the same table, each with its own sensor noise, and its dominoes' true outlines. */
+function lineTable(count: number): { frames: Rgba[]; outlines: TileCandidate[] } {
+  const scene = renderScene({ width: 1280, height: 720, family: 'line', seed: itemSeed(2020, 3), laterFrames: count - 1 });
+  const frames = [scene.image, ...scene.later].map((f) => decodeImage(encodeJpeg(f, scene.jpegQuality)));
+  const truth = (scene.truth.tiles as TruthTileLike[]).filter((t) => !t.cut && t.kind === 'domino');
+  const outlines = truth.map((t): TileCandidate => ({ kind: t.kind, polygon: t.polygon, score: 1, ...(t.halves ? { halves: [t.halves[0].polygon, t.halves[1].polygon] as [Point[], Point[]] } : {}) }));
+  return { frames, outlines };
+}
 
 /** A frame with a white disc over a half: as much of it as a pip, in the middle of the half. */
 function paintDisc(image: Rgba, half: readonly Point[]): Rgba {
