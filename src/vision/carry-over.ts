@@ -12,7 +12,7 @@
  *   is unsure of: in the bench's table of 28 dominoes, 3 to 6 of each later frame's outlines had a
  *   corner more than SAME_PLACE of a half from where it lay while sharing 0.63-0.83 of their union with
  *   it, on pixels that had not changed, and each was read afresh with a second look (a 5|5 read at
- *   0.99 in one frame was read 3|5 at 0.11 in the next). Fresh dev steady frames (command below), seeds
+ *   0.99 in one frame was first read 3|5 at 0.11 in the next). Fresh dev steady frames (command below), seeds
  *   7401 / 8901 / 8101 / 8501: pip totals exact 77 / 73 / 74 / 78 -> 77 / 75 / 73 / 77 of 90 (302 of 360
  *   both), recall 98.02 / 98.36 / 97.90 / 98.93 -> 98.13 / 98.46 / 97.95 / 98.88 %, the eval's median
  *   frame 388 / 384 -> 322 / 338 ms (7401 and 8901, run side by side); at SAME_FACE 0.6, 7401 and 8901
