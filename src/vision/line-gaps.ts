@@ -1,22 +1,31 @@
 /**
- * A crosswise double missed in a line: two dominoes that lie on one line, end towards end, a
- * domino's width apart, with no tile read between them. In a line or a train a double lies across
- * it (rules.md §1, §7), and a blurred double the tile network traced no face for leaves just such a
- * gap. The gap is cut as a domino across the line, of its neighbours' size, read and looked at again
- * as every tile is (realign.ts), and kept where it reads at GAP_SURE or more as the double whose number
- * both halves facing it carry (the joint rule of eight of the nine games, joints.ts; Matador's joints sum
- * to 7, and its readings are not looked at here).
+ * A tile missed in a line: two dominoes that lie on one line, end towards end, with no tile read
+ * between them.
+ * - A domino's width apart: in a line or a train a double lies across it (rules.md §1, §7), and a
+ *   blurred double the tile network traced no face for leaves just such a gap. The gap is cut as a
+ *   domino across the line, of its neighbours' size, read and looked at again as every tile is
+ *   (realign.ts), and kept where it reads at GAP_SURE or more as the double whose number both halves
+ *   facing it carry (the joint rule of eight of the nine games, joints.ts; Matador's joints sum to 7, and
+ *   its readings are not looked at here).
+ * - A domino's length apart (the second may be a crosswise double): a domino along the line whose face
+ *   the network traced short or askew, and read unsure, leaves such a gap. The gap is cut as a domino
+ *   along the line, of its neighbours' size, and kept where it reads at ALONG_SURE or more with each half
+ *   carrying the number of the half it faces. It is looked at only where an unsure face was traced in
+ *   it: bare table reads as blanks, and a gap between two blanks would read as 0|0 where no tile lies
+ *   (dev live frame 38 of seed 8901, a cross at 30-40 degrees).
  *
- * Fresh dev scenes, 90 of each of six seeds (`npm run --silent eval -- --only vision --no-real --seed S
- * --scenes 90 [--live]`), pip totals exact, without -> with: still images four of 540 gained (8301's
- * 39th, 8101's 26th, 7301's 56th, 7401's 44th), none lost; live frames one gained (8301's 39th), none
- * lost. docs/reading-log.md, "A crosswise double missed in a line" (and GAP_SURE).
+ * Crosswise doubles, fresh dev scenes, 90 of each of six seeds (`npm run --silent eval -- --only vision
+ * --no-real --seed S --scenes 90 [--live]`), pip totals exact, without -> with: still images four of 540
+ * gained (8301's 39th, 8101's 26th, 7301's 56th, 7401's 44th), none lost; live frames one gained (8301's
+ * 39th), none lost. docs/reading-log.md, "A crosswise double missed in a line" (and GAP_SURE), and "A
+ * domino missed in a line" for a domino's length.
  */
 import { centroid, dist } from './reconstruct/geometry';
 import type { JointRule } from './joints';
 import { dominoHalves, orderDomino } from './quad-geometry';
 import { realignTiles, type Frame, type Read } from './realign';
 import type { Point, TileCandidate } from './segment-types';
+import type { ReadTile } from './types';
 import type { TablePlane } from './table-plane';
 import { overlapShare } from './tile-select';
 
@@ -28,13 +37,24 @@ import { overlapShare } from './tile-select';
  * at 0.69 in its gap. docs/reading-log.md, "A crosswise double read in its gap at 0.6".
  */
 const GAP_SURE = 0.6;
+/**
+ * A domino read in a domino's room along the line is kept from this confidence on (board-holes.ts
+ * HOLE_SURE): it stands in the place of the unsure face traced there, and reads to match its
+ * neighbours, even one misread. Dev still 37 of seed 9101 (a double-12 line on felt whose pips barely
+ * show): 11|10 was read 0|0 at 0.82, and the room between it and 6|0 read 0|6 at 0.77 where 10|6 lay,
+ * read right but unsure.
+ */
+const ALONG_SURE = 0.9;
 /** Two dominoes lie on one line when their axes are within ALIGN of one another (the sine of the angle between them)... */
 const ALIGN = Math.sin((15 * Math.PI) / 180);
 /** ...and each one's centre lies within OFF_AXIS of a width of the other's axis. */
 const OFF_AXIS = 0.35;
-/** A gap a crosswise double fills is from GAP_MIN to GAP_MAX of a domino's width between the facing ends. */
+/** A gap a crosswise double fills is from GAP_MIN to GAP_MAX of a domino's width between the facing ends... */
 const GAP_MIN = 0.6;
 const GAP_MAX = 1.5;
+/** ...and one a domino along the line fills, from ALONG_MIN to ALONG_MAX of a domino's length. */
+const ALONG_MIN = 0.8;
+const ALONG_MAX = 1.35;
 /**
  * A gap's double, looked at again, is kept only where it lies on no tile that stays by more than this
  * share of the smaller (end-to-end.ts APART: two tiles side by side). Dev live 80 of seed 8101, a
@@ -78,73 +98,109 @@ const cross = (a: Point, b: Point): number => a[0] * b[1] - a[1] * b[0];
  */
 const alongLine = (p: readonly Point[], u: Point): boolean => p.length === 4 && Math.abs(cross(axisOf(p).along, u)) <= ALIGN;
 
-/** A gap between two dominoes on one line: where a crosswise double would lie, and which half of each faces it. */
+/** A gap between two dominoes on one line: where the tile missed would lie, and which half of each faces it. */
 export interface Gap {
-  /** The double's place across the line, ordered as the spec orders a domino, and its halves. */
+  /** The missed tile's place, ordered as the spec orders a domino, and its halves. */
   polygon: Point[];
   halves: [Point[], Point[]];
   /** The line's direction (a unit vector). */
   line: Point;
+  /** Whether the place is a crosswise double's (a width between the ends) or a domino's along the line (a length). */
+  across: boolean;
   /** [tile index, its half that faces the gap] for both dominoes. */
   facing: [[number, number], [number, number]];
+  /** Whether the second domino lies across the line: then it is a crosswise double, and either half faces the gap. */
+  doubleAt: boolean;
 }
 
 /**
- * The gaps a crosswise double fills between two of these dominoes (ordered polygons) that lie on one
- * line, their facing ends GAP_MIN-GAP_MAX of a width apart; any of `tiles` (the tiles read) lying on a
- * gap's place by more than TAKEN leaves it out, unless it is a domino along the line (`alongLine`).
+ * The gaps between two of these dominoes (ordered polygons) on one line, where a tile was missed:
+ * - two dominoes along the line, their facing ends GAP_MIN-GAP_MAX of a width apart: a crosswise
+ *   double's place; each centre lies within OFF_AXIS of a width of the other's axis;
+ * - a domino along the line and another domino along it or across it (a crosswise double), their
+ *   facing sides ALONG_MIN-ALONG_MAX of a length apart: a domino's place along the line. Over that room
+ *   an axis traced a few degrees askew lies far off the other's centre: the other lies within ALIGN of
+ *   one's axis (either one's).
+ * Any of `tiles` (the tiles read) lying on a gap's place by more than TAKEN leaves it out, unless it is
+ * a domino along the line in a crosswise double's gap (`alongLine`).
  */
 export function lineGaps(dominoes: readonly { polygon: readonly Point[]; index: number }[], tiles: readonly (readonly Point[])[]): Gap[] {
   const axes = dominoes.map((d) => axisOf(d.polygon));
   const gaps: Gap[] = [];
   for (let a = 0; a < dominoes.length; a++)
-    for (let b = a + 1; b < dominoes.length; b++) {
+    for (let b = 0; b < dominoes.length; b++) {
       const [A, B] = [axes[a], axes[b]];
-      if (Math.abs(cross(A.along, B.along)) > ALIGN) continue;
+      const aligned = Math.abs(cross(A.along, B.along)) <= ALIGN;
+      if (b === a || (aligned && b < a)) continue; // two dominoes along one line are a pair once
       const d: Point = [B.centre[0] - A.centre[0], B.centre[1] - A.centre[1]];
       const width = (A.width + B.width) / 2;
-      if (Math.abs(cross(A.along, d)) > OFF_AXIS * width || Math.abs(cross(B.along, d)) > OFF_AXIS * width) continue;
+      const length = (A.length + B.length) / 2;
       const t = dot(A.along, d); // how far B lies along A's axis
-      const gap = Math.abs(t) - (A.length + B.length) / 2;
-      if (gap < GAP_MIN * width || gap > GAP_MAX * width) continue;
+      const gap = Math.abs(t) - A.length / 2 - (aligned ? B.length : B.width) / 2;
+      const [offA, offB] = [Math.abs(cross(A.along, d)), Math.abs(cross(B.along, d))];
+      const across = aligned && gap >= GAP_MIN * width && gap <= GAP_MAX * width && Math.max(offA, offB) <= OFF_AXIS * width;
+      const along = gap >= ALONG_MIN * length && gap <= ALONG_MAX * length && (aligned ? Math.min(offA, offB) : offA) <= ALIGN * Math.hypot(d[0], d[1]);
+      if (!across && !along) continue;
       const s = Math.sign(t);
       const mid = A.length / 2 + gap / 2;
       const centre: Point = [A.centre[0] + s * mid * A.along[0], A.centre[1] + s * mid * A.along[1]];
       const u = A.along;
       const v: Point = [-u[1], u[0]];
-      const [hl, hw] = [(A.length + B.length) / 4, width / 2];
+      // A crosswise double's long side runs across the line (v), a domino along it's along it (u).
+      const [l, w] = across ? [v, u] : [u, v];
+      const [hl, hw] = [length / 2, width / 2];
       const corners: Point[] = [
-        [centre[0] - v[0] * hl - u[0] * hw, centre[1] - v[1] * hl - u[1] * hw],
-        [centre[0] + v[0] * hl - u[0] * hw, centre[1] + v[1] * hl - u[1] * hw],
-        [centre[0] + v[0] * hl + u[0] * hw, centre[1] + v[1] * hl + u[1] * hw],
-        [centre[0] - v[0] * hl + u[0] * hw, centre[1] - v[1] * hl + u[1] * hw],
+        [centre[0] - l[0] * hl - w[0] * hw, centre[1] - l[1] * hl - w[1] * hw],
+        [centre[0] + l[0] * hl - w[0] * hw, centre[1] + l[1] * hl - w[1] * hw],
+        [centre[0] + l[0] * hl + w[0] * hw, centre[1] + l[1] * hl + w[1] * hw],
+        [centre[0] - l[0] * hl + w[0] * hw, centre[1] - l[1] * hl + w[1] * hw],
       ];
       const polygon = orderDomino(corners);
       const halves = dominoHalves(polygon);
-      if (tiles.some((p) => !alongLine(p, u) && dist(centroid(p), centre) < 2 * A.length && overlapShare(p, polygon) > TAKEN)) continue;
+      if (tiles.some((p) => !(across && alongLine(p, u)) && dist(centroid(p), centre) < 2 * A.length && overlapShare(p, polygon) > TAKEN)) continue;
       // A's half 1 faces B where B lies ahead of A along A's axis; B's half 0 faces A where A lies behind B along B's.
-      gaps.push({ polygon, halves, line: u, facing: [[dominoes[a].index, s > 0 ? 1 : 0], [dominoes[b].index, dot(B.along, d) > 0 ? 0 : 1]] });
+      gaps.push({ polygon, halves, line: u, across, facing: [[dominoes[a].index, s > 0 ? 1 : 0], [dominoes[b].index, dot(B.along, d) > 0 ? 0 : 1]], doubleAt: !aligned });
     }
   return gaps;
 }
 
 /**
- * The tiles and readings with every gap in a line (`lineGaps`) looked at as a crosswise double
- * (scored as the median domino found), and kept where it reads at GAP_SURE or more as a double whose
- * number both halves facing it carry and lies on no tile that stays (APART), in the place of the unsure
- * dominoes and the dominoes along the line lying on it. `read` reads a batch of candidates; `still`: a still
+ * Whether a tile read in a gap carries the numbers of the halves facing it (a crosswise double facing
+ * it must be one: both its halves alike): a crosswise double in the gap, both halves' number; a domino
+ * along the line, on each half, the number of the half it faces.
+ */
+function carriesFacing(tile: ReadTile, gap: Gap, reads: readonly Read[]): boolean {
+  const [v, w] = tile.values;
+  const facing = gap.facing.map(([i, h]) => reads[i].tile.values[h]);
+  const second = reads[gap.facing[1][0]].tile.values;
+  if (gap.doubleAt && second[0] !== second[1]) return false;
+  if (gap.across) return v === w && facing.every((f) => f === v);
+  // The tile's half 0 faces the first domino where that domino lies behind it along its own axis.
+  const first = centroid(reads[gap.facing[0][0]].tile.polygon);
+  const { centre, along } = axisOf(tile.polygon);
+  const towards = dot(along, [first[0] - centre[0], first[1] - centre[1]]) < 0 ? [v, w] : [w, v];
+  return towards[0] === facing[0] && towards[1] === facing[1];
+}
+
+/**
+ * The tiles and readings with every gap in a line (`lineGaps`; a domino's length only where an unsure
+ * face lies in it) looked at as the tile missed there (scored as the median domino found), and kept
+ * where it reads at GAP_SURE (a domino's length: ALONG_SURE) or more carrying the numbers of the halves facing it (`carriesFacing`) and
+ * lies on no tile that stays (APART), in the place of the unsure dominoes lying on it (and, across the
+ * line, of the dominoes along it). `read` reads a batch of candidates; `still`: a still
  * image's moves; `rule`: the game's joint rule (nothing is looked at where the halves that meet need
  * not be alike).
  */
-export function gapDoubles(found: readonly TileCandidate[], reads: readonly Read[], read: (cands: TileCandidate[]) => Read[], frame: Frame, plane: TablePlane | null, still: boolean, rule: JointRule = 'equal'): { found: TileCandidate[]; reads: Read[] } {
+export function gapTiles(found: readonly TileCandidate[], reads: readonly Read[], read: (cands: TileCandidate[]) => Read[], frame: Frame, plane: TablePlane | null, still: boolean, rule: JointRule = 'equal'): { found: TileCandidate[]; reads: Read[] } {
   const same = { found: [...found], reads: [...reads] };
   if (rule !== 'equal') return same;
   const unsure = reads.map((r) => r.tile.kind === 'domino' && r.tile.confidence < UNSURE);
   const bounds = reads.flatMap((r, index) => (r.tile.kind === 'domino' && r.tile.polygon.length === 4 && r.tile.confidence >= UNSURE ? [{ polygon: r.tile.polygon, index }] : []));
+  const traced = reads.filter((_, i) => unsure[i]).map((r) => r.tile.polygon);
   const gaps = lineGaps(
     bounds,
     reads.filter((_, i) => !unsure[i]).map((r) => r.tile.polygon),
-  );
+  ).filter((g) => g.across || traced.some((p) => overlapShare(p, g.polygon) > TAKEN)); // a domino's room: only where a face was traced in it (bare table reads as blanks)
   if (gaps.length === 0) return same;
   const scores = found.filter((c) => c.kind === 'domino').map((c) => c.score).sort((a, b) => a - b); // not empty: a gap lies between dominoes found
   const places: TileCandidate[] = gaps.map((g) => ({ kind: 'domino', polygon: g.polygon, halves: g.halves, score: scores[scores.length >> 1] }));
@@ -153,9 +209,8 @@ export function gapDoubles(found: readonly TileCandidate[], reads: readonly Read
   const gone = new Set<number>();
   const added: { c: TileCandidate; r: Read }[] = [];
   looked.forEach((r, k) => {
-    const [v, w] = r.tile.values;
-    if (r.tile.confidence < GAP_SURE || v !== w || !gaps[k].facing.every(([i, h]) => reads[i].tile.values[h] === v)) return;
-    const its = reads.flatMap((o, i) => ((unsure[i] || alongLine(o.tile.polygon, gaps[k].line)) && overlapShare(o.tile.polygon, gaps[k].polygon) > TAKEN ? [i] : [])); // the readings it stands in the place of
+    if (r.tile.confidence < (gaps[k].across ? GAP_SURE : ALONG_SURE) || !carriesFacing(r.tile, gaps[k], reads)) return;
+    const its = reads.flatMap((o, i) => ((unsure[i] || (gaps[k].across && alongLine(o.tile.polygon, gaps[k].line))) && overlapShare(o.tile.polygon, gaps[k].polygon) > TAKEN ? [i] : [])); // the readings it stands in the place of
     const others = [...reads.filter((_, i) => !its.includes(i)).map((o) => o.tile.polygon), ...added.map((a) => a.r.tile.polygon)];
     if (others.some((p) => overlapShare(p, r.tile.polygon) > APART)) return; // it lies on a tile that stays, or on a gap read already
     for (const i of its) gone.add(i);

@@ -10,7 +10,8 @@
  *   still doubtful -> (a still image) a domino face longer than its neighbours
  *   read as two tiles end to end (end-to-end.ts) -> a board's cell enclosed by sure triangles, where
  *   no tile or only an unsure triangle was read, looked at as a triangle (board-holes.ts) -> the gap two
- *   dominoes of a line leave a width apart looked at as a crosswise double (line-gaps.ts)
+ *   dominoes of a line leave a width apart looked at as a crosswise double, and a length apart, where an
+ *   unsure face was traced, as a domino along the line (line-gaps.ts)
  *   -> leave out candidates more likely tablecloth than tile, a reading on a place a surer one was
  *   read from, and those far smaller than a tile of their kind where they lie -> the dominoes of one set (domino-set.ts) -> the halves that meet in a
  *   layout carry one number, in the games where they do (domino-ends.ts) -> the corners that meet on a
@@ -22,7 +23,7 @@
 import { boardCorners } from './board-corners';
 import { snapBoards } from './board-lattice';
 import { boardHoles } from './board-holes';
-import { gapDoubles } from './line-gaps';
+import { gapTiles } from './line-gaps';
 import { carried, remember, stayed, type CarryMemory } from './carry-over';
 import { classOf, CLASSES, CROP_SIZE } from './classifier-model';
 import { classify, remembering, type Classifier } from './classify';
@@ -187,7 +188,7 @@ function readOnce(image: Rgba, reader: Reader): TableReading {
   const notCloth = surer.found.map((c, j) => tileNotCloth(c, reads[j])); // once each: every face asks it of its neighbours
   const two = endToEnd(found, surer.found, reads, readCands, image, plane, !!reader.still, (j) => notCloth[j]); // a long or wide domino face read as two tiles, measured against the tiles beside it that are no tablecloth
   const whole = boardHoles(two.found, two.reads, readCands, image, plane, !!reader.still); // a triangle missed inside a board
-  const gapped = gapDoubles(whole.found, whole.reads, readCands, image, plane, !!reader.still, reader.joints); // a crosswise double missed in a line
+  const gapped = gapTiles(whole.found, whole.reads, readCands, image, plane, !!reader.still, reader.joints); // a crosswise double or a domino missed in a line
   const kept = gapped.reads.filter((r, i) => tileNotCloth(gapped.found[i], r)); // no tablecloth
   const read = oneOfEach(boardCorners(dominoEnds(oneDominoSet(ofTheirSize(apart(kept))), reader.joints)), image).map((r) => (reader.still ? r.tile : asLive(r.tile))); // no place read twice; none far smaller than their kind; the dominoes of one set; the halves that meet alike; a board's meeting corners alike; no tile twice
   const blur = read.some(mayBeBlurred) ? edgeBlur(image, read.filter((t) => t.confidence >= MEASURED_FROM).map((t) => t.polygon)) : undefined; // the frame's blur, on the tiles' edges, where an unsure tile may owe it its doubt

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gapDoubles, lineGaps } from '../../src/vision/line-gaps';
+import { gapTiles, lineGaps } from '../../src/vision/line-gaps';
 import { dominoHalves } from '../../src/vision/quad-geometry';
 import type { Read } from '../../src/vision/realign';
 import { centroid } from '../../src/vision/reconstruct/geometry';
@@ -29,7 +29,7 @@ const turned = (poly: readonly Point[], deg: number): Point[] => {
   return poly.map(([x, y]): Point => [100 + (x - 100) * c - (y - 100) * s, 100 + (x - 100) * s + (y - 100) * c]);
 };
 
-describe('a crosswise double missed in a line', () => {
+describe('a tile missed in a line', () => {
   it('finds the gap of a width between two dominoes end to end, across the line, and which half of each faces it', () => {
     const line = [along(0), along(90)]; // 0-60, a gap of 30 px, 90-150
     const gaps = lineGaps(
@@ -64,7 +64,8 @@ describe('a crosswise double missed in a line', () => {
   it('finds no gap between tiles that touch, lie a tile apart, side by side or off one line', () => {
     const none = [
       [along(0), along(60)], // touching
-      [along(0), along(125)], // a whole domino's room between them
+      [along(0), along(150)], // more room than a domino's, less than two
+      [along(0), along(210)], // two dominoes' room
       [along(0), along(0, 130)], // side by side
       [along(0), along(90, 125)], // ends a width apart but off the line
       [along(0), turned(along(90), 40)], // the line turns
@@ -76,6 +77,40 @@ describe('a crosswise double missed in a line', () => {
           line,
         ),
       ).toHaveLength(0);
+  });
+
+  it("finds a domino's room along the line between two dominoes, or a domino and a crosswise double, and which half of each faces it", () => {
+    const line = [along(0), reversed(125)]; // 0-60, a gap of 65 px, 125-185 turned
+    const gaps = lineGaps(
+      line.map((polygon, index) => ({ polygon, index })),
+      line,
+    );
+    expect(gaps).toHaveLength(1);
+    expect(centroid(gaps[0].polygon)[0]).toBeCloseTo(92.5, 0);
+    const xs = gaps[0].polygon.map((p) => p[0]);
+    expect(Math.max(...xs) - Math.min(...xs)).toBeCloseTo(60, 0); // a domino's length along the line
+    expect(gaps[0].across).toBe(false);
+    expect(gaps[0].facing).toEqual([
+      [0, 1],
+      [1, 1],
+    ]);
+    const crosswise = [along(0), across(140)]; // the double's near side at 125
+    const [gap] = lineGaps(
+      crosswise.map((polygon, index) => ({ polygon, index })),
+      crosswise,
+    );
+    expect(centroid(gap.polygon)[0]).toBeCloseTo(92.5, 0);
+    expect(gap.doubleAt).toBe(true);
+  });
+
+  it("finds a domino's room where one tile's axis was traced a few degrees askew, but not a neighbouring line's", () => {
+    // One domino's axis traced 10 degrees off the line: the other's centre lies 18 degrees off that axis, but on its own.
+    const [c, s] = [Math.cos((10 * Math.PI) / 180), Math.sin((10 * Math.PI) / 180)];
+    const askewA = along(0).map(([x, y]): Point => [30 + (x - 30) * c - (y - 100) * s, 100 + (x - 30) * s + (y - 100) * c]);
+    const askew = [askewA, along(128.7, 81.9)];
+    expect(lineGaps(askew.map((polygon, index) => ({ polygon, index })), askew)).toHaveLength(1);
+    const beside = [along(0), along(125, 135)]; // the next line, a width over
+    expect(lineGaps(beside.map((polygon, index) => ({ polygon, index })), beside)).toHaveLength(0);
   });
 
   it('leaves a gap a crosswise tile was read in, but not one a domino along the line lies in (it would need twice the room)', () => {
@@ -94,12 +129,12 @@ const readAs = (polygon: Point[], values: [number, number], confidence = 0.99): 
 const candidate = (polygon: Point[]): TileCandidate => ({ kind: 'domino', polygon, halves: dominoHalves(polygon), score: 0.9 });
 const frame = { width: 200, height: 200, data: new Uint8Array(200 * 200 * 4) };
 
-describe('a gap read as a crosswise double', () => {
+describe('a gap read as the tile missed there', () => {
   const line = [along(0), along(90)];
   /** The readings after the gap was looked at: the line 2|5, 5|6 (and `more`), the gap read by `gapRead`. */
   const after = (gapRead: (place: TileCandidate) => Read, ends: [number, number][] = [[2, 5], [5, 6]], more: Read[] = [], rule?: 'equal' | 'none') => {
     const reads = [...line.map((p, k) => readAs(p, ends[k])), ...more];
-    return gapDoubles(reads.map((r) => candidate(r.tile.polygon)), reads, (cands) => cands.map(gapRead), frame, null, false, rule).reads.map((r) => r.tile.values.join('|'));
+    return gapTiles(reads.map((r) => candidate(r.tile.polygon)), reads, (cands) => cands.map(gapRead), frame, null, false, rule).reads.map((r) => r.tile.values.join('|'));
   };
 
   it('keeps a double read at 0.6 or more that the halves facing it carry, in the place of an unsure reading there', () => {
@@ -113,6 +148,40 @@ describe('a gap read as a crosswise double', () => {
     expect(after((c) => readAs(c.polygon, [5, 3], 0.95))).toEqual(['2|5', '5|6']);
     expect(after((c) => readAs(c.polygon, [5, 5], 0.95), [[2, 5], [4, 6]])).toEqual(['2|5', '4|6']);
     expect(after((c) => readAs(c.polygon, [5, 5], 0.95), undefined, [], 'none')).toEqual(['2|5', '5|6']);
+  });
+
+  /** A face traced short in a domino's room along the line, read unsure: where a tile was missed, the network saw a face. */
+  const face: Point[] = [
+    [70, 85],
+    [115, 85],
+    [115, 115],
+    [70, 115],
+  ];
+  /** The readings after the room between `room`'s dominoes (read `ends`, and the traced face `traced`) was read as `values` at `confidence`. */
+  const inRoom = (room: Point[][], ends: [number, number][], values: [number, number], { turnedRead = false, confidence = 0.9, traced = [readAs(face, [4, 4], 0.3)] } = {}) => {
+    const reads = [...room.map((p, k) => readAs(p, ends[k])), ...traced];
+    const gapRead = (c: TileCandidate) => readAs(turnedRead ? [c.polygon[2], c.polygon[3], c.polygon[0], c.polygon[1]] : c.polygon, values, confidence);
+    return gapTiles(reads.map((r) => candidate(r.tile.polygon)), reads, (cands) => cands.map(gapRead), frame, null, false).reads.map((r) => r.tile.values.join('|'));
+  };
+  const room = [along(0), along(125)];
+
+  it("keeps a domino read in a domino's room along the line where each half carries the number of the half it faces, either way round, in the traced face's place", () => {
+    expect(inRoom(room, [[2, 5], [3, 6]], [5, 3])).toEqual(['2|5', '3|6', '5|3']);
+    expect(inRoom(room, [[2, 5], [3, 6]], [3, 5], { turnedRead: true })).toEqual(['2|5', '3|6', '3|5']);
+    expect(inRoom(room, [[2, 5], [3, 6]], [3, 5])).toEqual(['2|5', '3|6', '4|4']); // each half the other's number
+    expect(inRoom(room, [[2, 5], [3, 6]], [5, 4])).toEqual(['2|5', '3|6', '4|4']);
+    expect(inRoom(room, [[2, 5], [3, 6]], [5, 3], { confidence: 0.85 })).toEqual(['2|5', '3|6', '4|4']);
+  });
+
+  it('reads no domino in a room where no face was traced: bare table reads as blanks', () => {
+    expect(inRoom(room, [[2, 0], [0, 6]], [0, 0], { traced: [] })).toEqual(['2|0', '0|6']);
+  });
+
+  it('keeps a domino read between a domino and a crosswise double only where that double is one', () => {
+    const crosswise = [along(0), across(140)];
+    expect(inRoom(crosswise, [[2, 5], [3, 3]], [5, 3])).toEqual(['2|5', '3|3', '5|3']);
+    expect(inRoom(crosswise, [[2, 5], [3, 4]], [5, 3])).toEqual(['2|5', '3|4', '4|4']);
+    expect(inRoom(crosswise, [[2, 5], [3, 4]], [5, 4])).toEqual(['2|5', '3|4', '4|4']);
   });
 
   it('keeps none that lies on a tile that stays', () => {
