@@ -350,13 +350,6 @@ describe('reading a table photo', () => {
     expectReadRight(readDevScene(heldOutSeed(8501, 80), 80), '1|1', 620, 369);
   });
 
-  it("reads a live frame's domino traced short in a line, in the room its neighbours leave", () => {
-    // Fresh dev scene 49 of seed 8901 (a line of black double-9 dominoes on a cloth of red and blue dots,
-    // 30-40 degrees, 25 px a half): 8|7 between 3|8 and 7|1 was traced as a face of 38 x 31 px, read 8|7 at
-    // only 0.26 and not kept; the room between its neighbours, cut as a domino of their size, reads 8|7 surely.
-    expectReadRight(readDevScene(heldOutSeed(8901, 49), 49, coarse), '8|7', 679, 212);
-  });
-
   it('reads a face of two tiles end to end, seen along a steep view or reaching the frame, as those two tiles', () => {
     // Fresh dev scene 31 of seed 2061 (a line of black double-6 on wood, 30-40 degrees of tilt): the
     // tile network traced 0|4 with 4|2, and 3|2 with 4|3, as one face each, 2.1-2.2 of their
