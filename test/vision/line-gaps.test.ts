@@ -24,9 +24,10 @@ const across = (cx: number): Point[] => [
   [cx - 15, 130],
   [cx - 15, 70],
 ];
-const turned = (poly: readonly Point[], deg: number): Point[] => {
+/** A polygon turned `deg` degrees about `about` (the point (100, 100) unless given). */
+const turned = (poly: readonly Point[], deg: number, [ax, ay]: Point = [100, 100]): Point[] => {
   const [c, s] = [Math.cos((deg * Math.PI) / 180), Math.sin((deg * Math.PI) / 180)];
-  return poly.map(([x, y]): Point => [100 + (x - 100) * c - (y - 100) * s, 100 + (x - 100) * s + (y - 100) * c]);
+  return poly.map(([x, y]): Point => [ax + (x - ax) * c - (y - ay) * s, ay + (x - ax) * s + (y - ay) * c]);
 };
 
 describe('a tile missed in a line', () => {
@@ -105,9 +106,7 @@ describe('a tile missed in a line', () => {
 
   it("finds a domino's room where one tile's axis was traced a few degrees askew, but not a neighbouring line's", () => {
     // One domino's axis traced 10 degrees off the line: the other's centre lies 18 degrees off that axis, but on its own.
-    const [c, s] = [Math.cos((10 * Math.PI) / 180), Math.sin((10 * Math.PI) / 180)];
-    const askewA = along(0).map(([x, y]): Point => [30 + (x - 30) * c - (y - 100) * s, 100 + (x - 30) * s + (y - 100) * c]);
-    const askew = [askewA, along(128.7, 81.9)];
+    const askew = [turned(along(0), 10, [30, 100]), along(128.7, 81.9)];
     expect(lineGaps(askew.map((polygon, index) => ({ polygon, index })), askew)).toHaveLength(1);
     const beside = [along(0), along(125, 135)]; // the next line, a width over
     expect(lineGaps(beside.map((polygon, index) => ({ polygon, index })), beside)).toHaveLength(0);
