@@ -13,6 +13,13 @@
  *   carrying the number of the half it faces. It is looked at only where an unsure face was traced in
  *   it: bare table reads as blanks, and a gap between two blanks would read as 0|0 where no tile lies
  *   (dev live frame 38 of seed 8901, a cross at 30-40 degrees).
+ * - Where the line turns: a domino past a domino's end (or a crosswise double's side), the turning
+ *   domino's end at its far half. The network traces the corner tile of a turn poorly: it meets two
+ *   tiles on two sides, and a face traced over the joint with the turning domino (two halves alike,
+ *   read as a double) lies on a surer tile, which read-table.ts `apart` drops later. The room is cut and
+ *   kept as a domino's length along the line is, but looked at with no face traced in it: its two
+ *   neighbours are matched on two sides, and dev still 79 of seed 7401 showed no face there (a glare spot
+ *   on a blue double-12 domino). docs/reading-log.md, "A domino missed where a line turns".
  *
  * Crosswise doubles, fresh dev scenes, 90 of each of six seeds (`npm run --silent eval -- --only vision
  * --no-real --seed S --scenes 90 [--live]`), pip totals exact, without -> with: still images four of 540
@@ -27,7 +34,7 @@ import { realignTiles, type Frame, type Read } from './realign';
 import type { Point, TileCandidate } from './segment-types';
 import type { ReadTile } from './types';
 import type { TablePlane } from './table-plane';
-import { overlapShare } from './tile-select';
+import { keepApart, overlapShare } from './tile-select';
 
 /**
  * A gap's double is kept from this confidence on. It was 0.9 at first (board-holes.ts HOLE_SURE), but a
@@ -99,6 +106,17 @@ const cross = (a: Point, b: Point): number => a[0] * b[1] - a[1] * b[0];
  */
 const alongLine = (p: readonly Point[], u: Point): boolean => p.length === 4 && Math.abs(cross(axisOf(p).along, u)) <= ALIGN;
 
+/** A domino's place centred at `centre`, its long side along `l` and its short side along `w` (unit vectors), ordered as the spec orders a domino. */
+function placeOf(centre: Point, l: Point, w: Point, length: number, width: number): Point[] {
+  const [hl, hw] = [length / 2, width / 2];
+  return orderDomino([
+    [centre[0] - l[0] * hl - w[0] * hw, centre[1] - l[1] * hl - w[1] * hw],
+    [centre[0] + l[0] * hl - w[0] * hw, centre[1] + l[1] * hl - w[1] * hw],
+    [centre[0] + l[0] * hl + w[0] * hw, centre[1] + l[1] * hl + w[1] * hw],
+    [centre[0] - l[0] * hl + w[0] * hw, centre[1] - l[1] * hl + w[1] * hw],
+  ]);
+}
+
 /** A gap between two dominoes on one line: where the tile missed would lie, and which half of each faces it. */
 export interface Gap {
   /** The missed tile's place, ordered as the spec orders a domino, and its halves. */
@@ -108,10 +126,12 @@ export interface Gap {
   line: Point;
   /** Whether the place is a crosswise double's (a width between the ends) or a domino's along the line (a length). */
   across: boolean;
+  /** Whether the line turns at the place: the second domino lies across the line, its end at the place's far half. */
+  turn: boolean;
   /** [tile index, its half that faces the gap] for both dominoes. */
   facing: [[number, number], [number, number]];
-  /** Whether the second domino lies across the line: then it is a crosswise double, and either half faces the gap. */
-  doubleAt: boolean;
+  /** The dominoes facing the gap that lie across the line: crosswise doubles, either half facing it. */
+  doubles: number[];
 }
 
 /**
@@ -122,6 +142,10 @@ export interface Gap {
  *   facing sides ALONG_MIN-ALONG_MAX of a length apart: a domino's place along the line. Over that room
  *   an axis traced a few degrees askew lies far off the other's centre: the other lies within ALIGN of
  *   one's axis (either one's).
+ * - where the line turns: a domino's place past a domino's end along its axis (or past a crosswise
+ *   double's long side, across its axis), one domino's length ALONG_MIN-ALONG_MAX from there to the far
+ *   side of a domino lying across the line whose end meets the place's far half (its near end within
+ *   OFF_AXIS of a width of the place's side).
  * Any of `tiles` (the tiles read) lying on a gap's place by more than TAKEN leaves it out, unless it is
  * a domino along the line in a crosswise double's gap (`alongLine`).
  */
@@ -148,19 +172,33 @@ export function lineGaps(dominoes: readonly { polygon: readonly Point[]; index: 
       const u = A.along;
       const v: Point = [-u[1], u[0]];
       // A crosswise double's long side runs across the line (v), a domino along it's along it (u).
-      const [l, w] = across ? [v, u] : [u, v];
-      const [hl, hw] = [length / 2, width / 2];
-      const corners: Point[] = [
-        [centre[0] - l[0] * hl - w[0] * hw, centre[1] - l[1] * hl - w[1] * hw],
-        [centre[0] + l[0] * hl - w[0] * hw, centre[1] + l[1] * hl - w[1] * hw],
-        [centre[0] + l[0] * hl + w[0] * hw, centre[1] + l[1] * hl + w[1] * hw],
-        [centre[0] - l[0] * hl + w[0] * hw, centre[1] - l[1] * hl + w[1] * hw],
-      ];
-      const polygon = orderDomino(corners);
+      const polygon = across ? placeOf(centre, v, u, length, width) : placeOf(centre, u, v, length, width);
       const halves = dominoHalves(polygon);
       if (tiles.some((p) => !(across && alongLine(p, u)) && dist(centroid(p), centre) < 2 * A.length && overlapShare(p, polygon) > TAKEN)) continue;
       // A's half 1 faces B where B lies ahead of A along A's axis; B's half 0 faces A where A lies behind B along B's.
-      gaps.push({ polygon, halves, line: u, across, facing: [[dominoes[a].index, s > 0 ? 1 : 0], [dominoes[b].index, dot(B.along, d) > 0 ? 0 : 1]], doubleAt: !aligned });
+      gaps.push({ polygon, halves, line: u, across, turn: false, facing: [[dominoes[a].index, s > 0 ? 1 : 0], [dominoes[b].index, dot(B.along, d) > 0 ? 0 : 1]], doubles: aligned ? [] : [dominoes[b].index] });
+    }
+  for (let a = 0; a < dominoes.length; a++)
+    for (let b = 0; b < dominoes.length; b++) {
+      if (b === a) continue;
+      const [A, B] = [axes[a], axes[b]];
+      const d: Point = [B.centre[0] - A.centre[0], B.centre[1] - A.centre[1]];
+      const width = (A.width + B.width) / 2;
+      const length = (A.length + B.length) / 2;
+      // The line leaves A from an end, along its axis, or, A a crosswise double, from a long side, across it; B lies across the line.
+      const ways: [Point, number, boolean][] = [[A.along, A.length / 2, false], [[-A.along[1], A.along[0]], A.width / 2, true]];
+      for (const [u, reach, fromSide] of ways) {
+        if (Math.abs(dot(u, B.along)) > ALIGN) continue;
+        const [t, off] = [dot(u, d), cross(u, d)];
+        const room = Math.abs(t) + B.width / 2 - reach; // from A's end (or side) to B's far side along the line
+        if (room < ALONG_MIN * length || room > ALONG_MAX * length || Math.abs(Math.abs(off) - B.length / 2 - width / 2) > OFF_AXIS * width) continue;
+        const s = Math.sign(t);
+        const centre: Point = [A.centre[0] + s * (reach + room / 2) * u[0], A.centre[1] + s * (reach + room / 2) * u[1]];
+        const polygon = placeOf(centre, u, [-u[1], u[0]], length, width);
+        if (tiles.some((p) => dist(centroid(p), centre) < 2 * A.length && overlapShare(p, polygon) > TAKEN)) continue;
+        // B's end towards the line faces the tile's far half: B's half 0 where the line lies behind B along B's axis.
+        gaps.push({ polygon, halves: dominoHalves(polygon), line: u, across: false, turn: true, facing: [[dominoes[a].index, fromSide ? 0 : s > 0 ? 1 : 0], [dominoes[b].index, off * cross(u, B.along) > 0 ? 0 : 1]], doubles: fromSide ? [dominoes[a].index] : [] });
+      }
     }
   return gaps;
 }
@@ -173,8 +211,7 @@ export function lineGaps(dominoes: readonly { polygon: readonly Point[]; index: 
 function carriesFacing(tile: ReadTile, gap: Gap, reads: readonly Read[]): boolean {
   const [v, w] = tile.values;
   const facing = gap.facing.map(([i, h]) => reads[i].tile.values[h]);
-  const second = reads[gap.facing[1][0]].tile.values;
-  if (gap.doubleAt && second[0] !== second[1]) return false;
+  if (gap.doubles.some((i) => reads[i].tile.values[0] !== reads[i].tile.values[1])) return false;
   if (gap.across) return v === w && facing.every((f) => f === v);
   // The tile's half 0 faces the first domino where that domino lies behind it along its own axis.
   const first = centroid(reads[gap.facing[0][0]].tile.polygon);
@@ -184,24 +221,26 @@ function carriesFacing(tile: ReadTile, gap: Gap, reads: readonly Read[]): boolea
 }
 
 /**
- * The tiles and readings with every gap in a line (`lineGaps`; a domino's length only where an unsure
- * face lies in it) looked at as the tile missed there (scored as the median domino found), and kept
+ * The tiles and readings with every gap in a line (`lineGaps`; a domino's length along the line only
+ * where an unsure face lies in it) looked at as the tile missed there (scored as the median domino found), and kept
  * where it reads at GAP_SURE (a domino's length: ALONG_SURE) or more carrying the numbers of the halves facing it (`carriesFacing`) and
  * lies on no tile that stays (APART), in the place of the unsure dominoes lying on it (and, across the
- * line, of the dominoes along it). `read` reads a batch of candidates; `still`: a still
+ * line, of the dominoes along it). A tile lying on a surer one by more than read-table.ts `apart` allows
+ * is read as unsure: `apart` drops it, so it neither bounds a gap nor fills one. `read` reads a batch of candidates; `still`: a still
  * image's moves; `rule`: the game's joint rule (nothing is looked at where the halves that meet need
  * not be alike).
  */
 export function gapTiles(found: readonly TileCandidate[], reads: readonly Read[], read: (cands: TileCandidate[]) => Read[], frame: Frame, plane: TablePlane | null, still: boolean, rule: JointRule = 'equal'): { found: TileCandidate[]; reads: Read[] } {
   const same = { found: [...found], reads: [...reads] };
   if (rule !== 'equal') return same;
-  const unsure = reads.map((r) => r.tile.kind === 'domino' && r.tile.confidence < UNSURE);
-  const bounds = reads.flatMap((r, index) => (r.tile.kind === 'domino' && r.tile.polygon.length === 4 && r.tile.confidence >= UNSURE ? [{ polygon: r.tile.polygon, index }] : []));
+  const stays = new Set(keepApart([...reads.keys()].sort((i, j) => reads[j].tile.confidence - reads[i].tile.confidence), (i) => reads[i].tile.polygon)); // read-table.ts apart: a tile lying on a surer one goes
+  const unsure = reads.map((r, i) => (r.tile.kind === 'domino' && r.tile.confidence < UNSURE) || !stays.has(i));
+  const bounds = reads.flatMap((r, index) => (r.tile.kind === 'domino' && r.tile.polygon.length === 4 && !unsure[index] ? [{ polygon: r.tile.polygon, index }] : []));
   const traced = reads.filter((_, i) => unsure[i]).map((r) => r.tile.polygon);
   const gaps = lineGaps(
     bounds,
     reads.filter((_, i) => !unsure[i]).map((r) => r.tile.polygon),
-  ).filter((g) => g.across || traced.some((p) => overlapShare(p, g.polygon) > TAKEN)); // a domino's room: only where a face was traced in it (bare table reads as blanks)
+  ).filter((g) => g.across || g.turn || traced.some((p) => overlapShare(p, g.polygon) > TAKEN)); // a domino's room: only where a face was traced in it (bare table reads as blanks)
   if (gaps.length === 0) return same;
   const scores = found.filter((c) => c.kind === 'domino').map((c) => c.score).sort((a, b) => a - b); // not empty: a gap lies between dominoes found
   const places: TileCandidate[] = gaps.map((g) => ({ kind: 'domino', polygon: g.polygon, halves: g.halves, score: scores[scores.length >> 1] }));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gapTiles, lineGaps } from '../../src/vision/line-gaps';
 import { dominoHalves } from '../../src/vision/quad-geometry';
 import type { Read } from '../../src/vision/realign';
-import { centroid } from '../../src/vision/reconstruct/geometry';
+import { centroid, dist } from '../../src/vision/reconstruct/geometry';
 import type { Point, TileCandidate } from '../../src/vision/segment-types';
 
 /** A domino of halves 30 x 30 px lying along x from `x0` (half 0 there) at height `y`, corners as the spec orders them. */
@@ -17,12 +17,12 @@ const reversed = (x0: number, y = 100): Point[] => {
   const [a, b, c, d] = along(x0, y);
   return [c, d, a, b];
 };
-/** A domino across the line (a crosswise double) centred at (cx, 100). */
-const across = (cx: number): Point[] => [
-  [cx + 15, 70],
-  [cx + 15, 130],
-  [cx - 15, 130],
-  [cx - 15, 70],
+/** A domino across the line (a crosswise double) centred at x = cx, from y0 (half 0 there) to y0 + 60: centred at (cx, 100) unless y0 is given. */
+const across = (cx: number, y0 = 70): Point[] => [
+  [cx + 15, y0],
+  [cx + 15, y0 + 60],
+  [cx - 15, y0 + 60],
+  [cx - 15, y0],
 ];
 /** A polygon turned `deg` degrees about `about` (the point (100, 100) unless given). */
 const turned = (poly: readonly Point[], deg: number, [ax, ay]: Point = [100, 100]): Point[] => {
@@ -101,7 +101,7 @@ describe('a tile missed in a line', () => {
       crosswise,
     );
     expect(centroid(gap.polygon)[0]).toBeCloseTo(92.5, 0);
-    expect(gap.doubleAt).toBe(true);
+    expect(gap.doubles).toEqual([1]);
   });
 
   it("finds a domino's room where one tile's axis was traced a few degrees askew, but not a neighbouring line's", () => {
@@ -110,6 +110,36 @@ describe('a tile missed in a line', () => {
     expect(lineGaps(askew.map((polygon, index) => ({ polygon, index })), askew)).toHaveLength(1);
     const beside = [along(0), along(125, 135)]; // the next line, a width over
     expect(lineGaps(beside.map((polygon, index) => ({ polygon, index })), beside)).toHaveLength(0);
+  });
+
+  it("finds a domino's room where the line turns: past a domino's end or a crosswise double's side, the turning domino's end at its far half", () => {
+    const turn = [along(0), across(105, 115)]; // the room 60-120 along y = 100; the turning domino's half 0 at its far half's side
+    const gaps = lineGaps(
+      turn.map((polygon, index) => ({ polygon, index })),
+      turn,
+    );
+    expect(gaps).toHaveLength(1);
+    expect(centroid(gaps[0].polygon)[0]).toBeCloseTo(90, 0);
+    expect(centroid(gaps[0].polygon)[1]).toBeCloseTo(100, 0);
+    expect(gaps[0].turn).toBe(true);
+    expect(gaps[0].facing).toEqual([
+      [0, 1],
+      [1, 0],
+    ]);
+    expect(gaps[0].doubles).toEqual([]);
+    const fromDouble = [across(15), across(75, 115)]; // the room 30-90 past the double's side
+    const gap = lineGaps(
+      fromDouble.map((polygon, index) => ({ polygon, index })),
+      fromDouble,
+    ).find((g) => Math.abs(centroid(g.polygon)[0] - 60) < 1 && Math.abs(centroid(g.polygon)[1] - 100) < 1);
+    expect(gap?.doubles).toEqual([0]);
+    expect(gap?.facing[1]).toEqual([1, 0]);
+    for (const off of [
+      [along(0), across(105, 135)], // the turning domino a width off the room
+      [along(0), across(135, 115)], // a room longer than a domino
+      [along(0), turned(across(105, 115), 30, [105, 145])], // not across the line
+    ])
+      expect(lineGaps(off.map((polygon, index) => ({ polygon, index })), off).filter((g) => g.turn)).toHaveLength(0);
   });
 
   it('leaves a gap a crosswise tile was read in, but not one a domino along the line lies in (it would need twice the room)', () => {
@@ -156,10 +186,14 @@ describe('a gap read as the tile missed there', () => {
     [115, 115],
     [70, 115],
   ];
-  /** The readings after the room between `room`'s dominoes (read `ends`, and the traced face `traced`) was read as `values` at `confidence`. */
-  const inRoom = (room: Point[][], ends: [number, number][], values: [number, number], { turnedRead = false, confidence = 0.9, traced = [readAs(face, [4, 4], 0.3)] } = {}) => {
+  /**
+   * The readings after the room between `room`'s dominoes (read `ends`, and the traced face `traced`) was read as `values` at `confidence`
+   * (half 0 as the place's polygon orders it; `turnedRead`: the other way; `nearFirst`: half 0 the half nearer this point).
+   */
+  const inRoom = (room: Point[][], ends: [number, number][], values: [number, number], { turnedRead = false, confidence = 0.9, traced = [readAs(face, [4, 4], 0.3)], nearFirst = undefined as Point | undefined } = {}) => {
     const reads = [...room.map((p, k) => readAs(p, ends[k])), ...traced];
-    const gapRead = (c: TileCandidate) => readAs(turnedRead ? [c.polygon[2], c.polygon[3], c.polygon[0], c.polygon[1]] : c.polygon, values, confidence);
+    const away = (c: TileCandidate) => !!nearFirst && dist(c.polygon[0], nearFirst) + dist(c.polygon[3], nearFirst) > dist(c.polygon[1], nearFirst) + dist(c.polygon[2], nearFirst); // half 0 lies at corners 0 and 3
+    const gapRead = (c: TileCandidate) => readAs(turnedRead || away(c) ? [c.polygon[2], c.polygon[3], c.polygon[0], c.polygon[1]] : c.polygon, values, confidence);
     return gapTiles(reads.map((r) => candidate(r.tile.polygon)), reads, (cands) => cands.map(gapRead), frame, null, false).reads.map((r) => r.tile.values.join('|'));
   };
   const room = [along(0), along(125)];
@@ -181,6 +215,22 @@ describe('a gap read as the tile missed there', () => {
     expect(inRoom(crosswise, [[2, 5], [3, 3]], [5, 3])).toEqual(['2|5', '3|3', '5|3']);
     expect(inRoom(crosswise, [[2, 5], [3, 4]], [5, 3])).toEqual(['2|5', '3|4', '4|4']);
     expect(inRoom(crosswise, [[2, 5], [3, 4]], [5, 4])).toEqual(['2|5', '3|4', '4|4']);
+  });
+
+  it('keeps a domino read where the line turns, each half carrying the number it faces, with no face traced there, past a crosswise double only where it is one', () => {
+    const turn = [along(0), across(105, 115)];
+    const nearFirst: Point = [0, 100]; // each room read 5 at the end facing the first domino
+    expect(inRoom(turn, [[2, 5], [3, 6]], [5, 3], { traced: [], nearFirst })).toEqual(['2|5', '3|6', '5|3']);
+    expect(inRoom(turn, [[2, 5], [3, 6]], [5, 6], { traced: [], nearFirst })).toEqual(['2|5', '3|6']);
+    const fromDouble = [across(15), across(75, 115)];
+    expect(inRoom(fromDouble, [[5, 5], [3, 6]], [5, 3], { traced: [], nearFirst })).toEqual(['5|5', '3|6', '5|3']);
+    expect(inRoom(fromDouble, [[5, 4], [3, 6]], [5, 3], { traced: [], nearFirst })).toEqual(['5|4', '3|6']);
+  });
+
+  it('takes a tile lying on a surer one for no tile: it neither fills the room nor stays beside the domino read there', () => {
+    const turn = [along(0), across(105, 115)];
+    const straddling = readAs(across(105, 90), [4, 4], 0.83); // a face traced over the joint, on the turning domino by 0.58
+    expect(inRoom(turn, [[2, 5], [3, 6]], [5, 3], { traced: [straddling], nearFirst: [0, 100] })).toEqual(['2|5', '3|6', '5|3']);
   });
 
   it('keeps none that lies on a tile that stays', () => {
