@@ -27,7 +27,7 @@
  * 39th), none lost. docs/reading-log.md, "A crosswise double missed in a line" (and GAP_SURE), and "A
  * domino missed in a line" for a domino's length.
  */
-import { centroid, dist } from './reconstruct/geometry';
+import { centroid, dist, insideConvex } from './reconstruct/geometry';
 import type { JointRule } from './joints';
 import { dominoHalves, orderDomino } from './quad-geometry';
 import { realignTiles, type Frame, type Read } from './realign';
@@ -193,6 +193,10 @@ export function lineGaps(dominoes: readonly { polygon: readonly Point[]; index: 
         const room = Math.abs(t) + B.width / 2 - reach; // from A's end (or side) to B's far side along the line
         if (room < ALONG_MIN * length || room > ALONG_MAX * length || Math.abs(Math.abs(off) - B.length / 2 - width / 2) > OFF_AXIS * width) continue;
         const s = Math.sign(t);
+        const back: Point = [A.centre[0] - s * (reach + width / 4) * u[0], A.centre[1] - s * (reach + width / 4) * u[1]];
+        // The line comes to A from behind: a tile lies against its far end, or against a crosswise double's far side a domino along the line, its axis through the double's middle.
+        const behind = (p: readonly Point[]): boolean => insideConvex(back, p) && (!fromSide || (alongLine(p, u) && Math.abs(cross(axisOf(p).along, [A.centre[0] - centroid(p)[0], A.centre[1] - centroid(p)[1]])) <= OFF_AXIS * width));
+        if (!tiles.some(behind)) continue;
         const centre: Point = [A.centre[0] + s * (reach + room / 2) * u[0], A.centre[1] + s * (reach + room / 2) * u[1]];
         const polygon = placeOf(centre, u, [-u[1], u[0]], length, width);
         if (tiles.some((p) => dist(centroid(p), centre) < 2 * A.length && overlapShare(p, polygon) > TAKEN)) continue;

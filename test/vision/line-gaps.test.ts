@@ -113,7 +113,7 @@ describe('a tile missed in a line', () => {
   });
 
   it("finds a domino's room where the line turns: past a domino's end or a crosswise double's side, the turning domino's end at its far half", () => {
-    const turn = [along(0), across(105, 115)]; // the room 60-120 along y = 100; the turning domino's half 0 at its far half's side
+    const turn = [along(-60), along(0), across(105, 115)]; // the room 60-120 along y = 100; the turning domino's half 0 at its far half's side
     const gaps = lineGaps(
       turn.map((polygon, index) => ({ polygon, index })),
       turn,
@@ -123,21 +123,24 @@ describe('a tile missed in a line', () => {
     expect(centroid(gaps[0].polygon)[1]).toBeCloseTo(100, 0);
     expect(gaps[0].turn).toBe(true);
     expect(gaps[0].facing).toEqual([
-      [0, 1],
-      [1, 0],
+      [1, 1],
+      [2, 0],
     ]);
     expect(gaps[0].doubles).toEqual([]);
-    const fromDouble = [across(15), across(75, 115)]; // the room 30-90 past the double's side
+    const fromDouble = [along(-60), across(15), across(75, 115)]; // the room 30-90 past the double's side
     const gap = lineGaps(
       fromDouble.map((polygon, index) => ({ polygon, index })),
       fromDouble,
     ).find((g) => Math.abs(centroid(g.polygon)[0] - 60) < 1 && Math.abs(centroid(g.polygon)[1] - 100) < 1);
-    expect(gap?.doubles).toEqual([0]);
-    expect(gap?.facing[1]).toEqual([1, 0]);
+    expect(gap?.doubles).toEqual([1]);
+    expect(gap?.facing[1]).toEqual([2, 0]);
     for (const off of [
-      [along(0), across(105, 135)], // the turning domino a width off the room
-      [along(0), across(135, 115)], // a room longer than a domino
-      [along(0), turned(across(105, 115), 30, [105, 145])], // not across the line
+      [along(0), across(105, 115)], // no tile before the turn: no line
+      [along(-60), along(0), across(105, 135)], // the turning domino a width off the room
+      [along(-60), along(0), across(135, 115)], // a room longer than a domino
+      [along(-60), along(0), turned(across(105, 115), 30, [105, 145])], // not across the line
+      [across(-15), across(15), across(75, 115)], // a crosswise tile against the double's far side: no line across it
+      [along(-60, 112), across(15), across(75, 115)], // a domino against it whose axis misses the double's middle
     ])
       expect(lineGaps(off.map((polygon, index) => ({ polygon, index })), off).filter((g) => g.turn)).toHaveLength(0);
   });
@@ -218,19 +221,19 @@ describe('a gap read as the tile missed there', () => {
   });
 
   it('keeps a domino read where the line turns, each half carrying the number it faces, with no face traced there, past a crosswise double only where it is one', () => {
-    const turn = [along(0), across(105, 115)];
-    const nearFirst: Point = [0, 100]; // each room read 5 at the end facing the first domino
-    expect(inRoom(turn, [[2, 5], [3, 6]], [5, 3], { traced: [], nearFirst })).toEqual(['2|5', '3|6', '5|3']);
-    expect(inRoom(turn, [[2, 5], [3, 6]], [5, 6], { traced: [], nearFirst })).toEqual(['2|5', '3|6']);
-    const fromDouble = [across(15), across(75, 115)];
-    expect(inRoom(fromDouble, [[5, 5], [3, 6]], [5, 3], { traced: [], nearFirst })).toEqual(['5|5', '3|6', '5|3']);
-    expect(inRoom(fromDouble, [[5, 4], [3, 6]], [5, 3], { traced: [], nearFirst })).toEqual(['5|4', '3|6']);
+    const turn = [along(-60), along(0), across(105, 115)];
+    const nearFirst: Point = [0, 100]; // each room read 5 at the end facing the tile it leaves
+    expect(inRoom(turn, [[1, 2], [2, 5], [3, 6]], [5, 3], { traced: [], nearFirst })).toEqual(['1|2', '2|5', '3|6', '5|3']);
+    expect(inRoom(turn, [[1, 2], [2, 5], [3, 6]], [5, 6], { traced: [], nearFirst })).toEqual(['1|2', '2|5', '3|6']);
+    const fromDouble = [along(-60), across(15), across(75, 115)];
+    expect(inRoom(fromDouble, [[1, 5], [5, 5], [3, 6]], [5, 3], { traced: [], nearFirst })).toEqual(['1|5', '5|5', '3|6', '5|3']);
+    expect(inRoom(fromDouble, [[1, 5], [5, 4], [3, 6]], [5, 3], { traced: [], nearFirst })).toEqual(['1|5', '5|4', '3|6']);
   });
 
   it('takes a tile lying on a surer one for no tile: it neither fills the room nor stays beside the domino read there', () => {
-    const turn = [along(0), across(105, 115)];
+    const turn = [along(-60), along(0), across(105, 115)];
     const straddling = readAs(across(105, 90), [4, 4], 0.83); // a face traced over the joint, on the turning domino by 0.58
-    expect(inRoom(turn, [[2, 5], [3, 6]], [5, 3], { traced: [straddling], nearFirst: [0, 100] })).toEqual(['2|5', '3|6', '5|3']);
+    expect(inRoom(turn, [[1, 2], [2, 5], [3, 6]], [5, 3], { traced: [straddling], nearFirst: [0, 100] })).toEqual(['1|2', '2|5', '3|6', '5|3']);
   });
 
   it('keeps none that lies on a tile that stays', () => {
