@@ -14,7 +14,7 @@
  *   it: bare table reads as blanks, and a gap between two blanks would read as 0|0 where no tile lies
  *   (dev live frame 38 of seed 8901, a cross at 30-40 degrees).
  * - Where the line turns: a domino past a domino's end (or a crosswise double's side), the turning
- *   domino's end at its far half. The network traces the corner tile of a turn poorly: it meets two
+ *   domino's end at its far half, where the line comes to the first from behind. The network traces the corner tile of a turn poorly: it meets two
  *   tiles on two sides, and a face traced over the joint with the turning domino (two halves alike,
  *   read as a double) lies on a surer tile, which read-table.ts `apart` drops later. The room is cut and
  *   kept as a domino's length along the line is, but looked at with no face traced in it: its two
@@ -145,7 +145,9 @@ export interface Gap {
  * - where the line turns: a domino's place past a domino's end along its axis (or past a crosswise
  *   double's long side, across its axis), one domino's length ALONG_MIN-ALONG_MAX from there to the far
  *   side of a domino lying across the line whose end meets the place's far half (its near end within
- *   OFF_AXIS of a width of the place's side).
+ *   OFF_AXIS of a width of the place's side); only where the line comes to the first tile from behind
+ *   (a tile lies against its far end; against a crosswise double's far side, a domino along the line
+ *   whose axis passes within OFF_AXIS of a width of the double's middle).
  * Any of `tiles` (the tiles read) lying on a gap's place by more than TAKEN leaves it out, unless it is
  * a domino along the line in a crosswise double's gap (`alongLine`).
  */

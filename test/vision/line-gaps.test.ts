@@ -139,7 +139,7 @@ describe('a tile missed in a line', () => {
       [along(-60), along(0), across(105, 135)], // the turning domino a width off the room
       [along(-60), along(0), across(135, 115)], // a room longer than a domino
       [along(-60), along(0), turned(across(105, 115), 30, [105, 145])], // not across the line
-      [across(-15), across(15), across(75, 115)], // a crosswise tile against the double's far side: no line across it
+      [turned(along(-60), 30, [15, 100]), across(15), across(75, 115)], // a domino against the double's far side, 30 degrees off the line
       [along(-60, 112), across(15), across(75, 115)], // a domino against it whose axis misses the double's middle
     ])
       expect(lineGaps(off.map((polygon, index) => ({ polygon, index })), off).filter((g) => g.turn)).toHaveLength(0);
