@@ -14,12 +14,13 @@
  *   it: bare table reads as blanks, and a gap between two blanks would read as 0|0 where no tile lies
  *   (dev live frame 38 of seed 8901, a cross at 30-40 degrees).
  * - Where the line turns: a domino past a domino's end (or a crosswise double's side), the turning
- *   domino's end at its far half, where the line comes to the first from behind. The network traces the corner tile of a turn poorly: it meets two
- *   tiles on two sides, and a face traced over the joint with the turning domino (two halves alike,
- *   read as a double) lies on a surer tile, which read-table.ts `apart` drops later. The room is cut and
- *   kept as a domino's length along the line is, but looked at with no face traced in it: its two
- *   neighbours are matched on two sides, and dev still 79 of seed 7401 showed no face there (a glare spot
- *   on a blue double-12 domino). docs/reading-log.md, "A domino missed where a line turns".
+ *   domino's end at its far half, where the line comes to the first from behind. The network traces
+ *   the corner tile of a turn poorly: it meets two tiles on two sides, and a face traced over the joint
+ *   with the turning domino (two halves alike, read as a double) lies on a surer tile, which
+ *   read-table.ts `apart` drops later. The room is cut and kept as a domino's length along the line is,
+ *   but looked at with no face traced in it: its two neighbours are matched on two sides, and dev still
+ *   79 of seed 7401 showed no face there (a glare spot on a blue double-12 domino). docs/reading-log.md,
+ *   "A domino missed where a line turns".
  *
  * Crosswise doubles, fresh dev scenes, 90 of each of six seeds (`npm run --silent eval -- --only vision
  * --no-real --seed S --scenes 90 [--live]`), pip totals exact, without -> with: still images four of 540
