@@ -198,7 +198,8 @@ export function lineGaps(dominoes: readonly { polygon: readonly Point[]; index: 
         const s = Math.sign(t);
         const back: Point = [A.centre[0] - s * (reach + width / 4) * u[0], A.centre[1] - s * (reach + width / 4) * u[1]];
         // The line comes to A from behind: a tile lies against its far end, or against a crosswise double's far side a domino along the line, its axis through the double's middle.
-        const behind = (p: readonly Point[]): boolean => insideConvex(back, p) && (!fromSide || (alongLine(p, u) && Math.abs(cross(axisOf(p).along, [A.centre[0] - centroid(p)[0], A.centre[1] - centroid(p)[1]])) <= OFF_AXIS * width));
+        const throughMiddle = ({ centre: c, along }: Axis): boolean => Math.abs(cross(along, [A.centre[0] - c[0], A.centre[1] - c[1]])) <= OFF_AXIS * width;
+        const behind = (p: readonly Point[]): boolean => insideConvex(back, p) && (!fromSide || (alongLine(p, u) && throughMiddle(axisOf(p))));
         if (!tiles.some(behind)) continue;
         const centre: Point = [A.centre[0] + s * (reach + room / 2) * u[0], A.centre[1] + s * (reach + room / 2) * u[1]];
         const polygon = placeOf(centre, u, [-u[1], u[0]], length, width);
