@@ -110,7 +110,7 @@
  * long: then the face's places lie on it, and a place lying on another tile found (PAIR_OVERLAP) was
  * left out. A tile found that lies mostly (REST_IN of its own area) in the half-tile past either end
  * and reads less surely than JOINT_SURE is now taken for such a rest (`restsOf`): the places may lie
- * on it, and where they are read, `apart` (read-table.ts) leaves it out beneath the surer tile. Dev
+ * on it, and where they are read, `apart` (tile-select.ts) leaves it out beneath the surer tile. Dev
  * still heldOutSeed(8301, 89), green double-6 on a laminate at 0-6°: 1|1 read at 0.994 across the
  * joint of 4|1 and 1|2; the moved faces read 1|4 and 2|1 at 0.994, but each lay on a shard of the rest
  * of its tile (read at 0.10 and 0.12), so both were missed, and the false 1|1 took the one from 1|0

@@ -17,7 +17,7 @@
  *   domino's end at its far half, where the line comes to the first from behind. The network traces
  *   the corner tile of a turn poorly: it meets two tiles on two sides, and a face traced over the joint
  *   with the turning domino (two halves alike, read as a double) lies on a surer tile, which
- *   read-table.ts `apart` drops later. The room is cut and kept as a domino's length along the line is,
+ *   tile-select.ts `apart` drops later. The room is cut and kept as a domino's length along the line is,
  *   but looked at with no face traced in it: its two neighbours are matched on two sides, and dev still
  *   79 of seed 7401 showed no face there (a glare spot on a blue double-12 domino). docs/reading-log.md,
  *   "A domino missed where a line turns".
@@ -35,7 +35,7 @@ import { realignTiles, type Frame, type Read } from './realign';
 import type { Point, TileCandidate } from './segment-types';
 import type { ReadTile } from './types';
 import type { TablePlane } from './table-plane';
-import { keepApart, overlapShare } from './tile-select';
+import { apart, overlapShare } from './tile-select';
 
 /**
  * A gap's double is kept from this confidence on. It was 0.9 at first (board-holes.ts HOLE_SURE), but a
@@ -233,7 +233,7 @@ function carriesFacing(tile: ReadTile, gap: Gap, reads: readonly Read[]): boolea
  * where an unsure face lies in it) looked at as the tile missed there (scored as the median domino found), and kept
  * where it reads at GAP_SURE (a domino's length: ALONG_SURE) or more carrying the numbers of the halves facing it (`carriesFacing`) and
  * lies on no tile that stays (APART), in the place of the unsure dominoes lying on it (and, across the
- * line, of the dominoes along it). A tile lying on a surer one by more than read-table.ts `apart` allows
+ * line, of the dominoes along it). A tile lying on a surer one by more than tile-select.ts `apart` allows
  * is read as unsure: `apart` drops it, so it neither bounds a gap nor fills one. `read` reads a batch of candidates; `still`: a still
  * image's moves; `rule`: the game's joint rule (nothing is looked at where the halves that meet need
  * not be alike).
@@ -241,8 +241,8 @@ function carriesFacing(tile: ReadTile, gap: Gap, reads: readonly Read[]): boolea
 export function gapTiles(found: readonly TileCandidate[], reads: readonly Read[], read: (cands: TileCandidate[]) => Read[], frame: Frame, plane: TablePlane | null, still: boolean, rule: JointRule = 'equal'): { found: TileCandidate[]; reads: Read[] } {
   const same = { found: [...found], reads: [...reads] };
   if (rule !== 'equal') return same;
-  const stays = new Set(keepApart([...reads.keys()].sort((i, j) => reads[j].tile.confidence - reads[i].tile.confidence), (i) => reads[i].tile.polygon)); // read-table.ts apart: a tile lying on a surer one goes
-  const unsure = reads.map((r, i) => (r.tile.kind === 'domino' && r.tile.confidence < UNSURE) || !stays.has(i));
+  const stays = new Set(apart(reads)); // a tile lying on a surer one goes
+  const unsure = reads.map((r) => (r.tile.kind === 'domino' && r.tile.confidence < UNSURE) || !stays.has(r));
   const bounds = reads.flatMap((r, index) => (r.tile.kind === 'domino' && r.tile.polygon.length === 4 && !unsure[index] ? [{ polygon: r.tile.polygon, index }] : []));
   const traced = reads.filter((_, i) => unsure[i]).map((r) => r.tile.polygon);
   const gaps = lineGaps(

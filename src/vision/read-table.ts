@@ -40,7 +40,7 @@ import { oddsFromLogs, realignTiles, sureness, type Frame, type Read, type Value
 import type { TileCandidate } from './segment-types';
 import { centroid } from './reconstruct/geometry';
 import { fitTablePlane, livePlane, type PlaneMemory } from './table-plane';
-import { keepApart, unitOf } from './tile-select';
+import { apart, unitOf } from './tile-select';
 import type { Point, ReadTile, Rgba, TableReading } from './types';
 
 /**
@@ -208,23 +208,6 @@ function readOnce(image: Rgba, reader: Reader): TableReading {
  */
 const saysCut = (tile: ReadTile, frame: Frame): ReadTile =>
   !tile.doubt && cutByFrame(tile.polygon, frame.width, frame.height) ? { ...tile, doubt: 'cut' } : tile;
-
-/**
- * The readings without any that lies on a surer one (covering more than MAX_OVERLAP of it, or covered
- * by it: the tile finder's rule for its candidates): two tiles never share a place on the table. The
- * segmenter's candidates do not overlap, but the second look (realign.ts) slides each on its own, and
- * can slide one onto a place already read: a board triangle read twice, whose two readings one-set.ts
- * then took for two tiles (the less sure "taken", a false tile). Among the final readings of fresh dev
- * scenes (seeds 2027 and 2028, 60 each) one pair overlapped by more than 0.4 (0.81); of the rest, the
- * most overlapping pairs of true tiles 0.28 (touching dominoes, one slid), a false tile on a true one
- * 0.34. `npm run --silent eval -- --only vision --no-real --seed S --scenes 60 [--live]`, before ->
- * after: still 2027 precision 99.34 -> 99.42 %, pip totals exact 42 -> 43 of 60; live 2027 99.25 ->
- * 99.41 %, triangles read right 87.13 -> 87.40 %; still 2028 and 2025 the same to the tile.
- */
-export function apart<R extends { tile: Pick<ReadTile, 'polygon' | 'confidence'> }>(reads: readonly R[]): R[] {
-  const keep = new Set(keepApart([...reads].sort((a, b) => b.tile.confidence - a.tile.confidence), (r) => r.tile.polygon));
-  return reads.filter((r) => keep.has(r));
-}
 
 /** Every tile with finer polygons (segment.ts `fine`) read those ways too; the surest reading wins. */
 function readFiner(image: Rgba, found: readonly TileCandidate[], first: readonly Read[], classifier: Classifier, turns: boolean): { found: TileCandidate[]; reads: Read[] } {
