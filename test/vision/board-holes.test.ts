@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { agreesAtCorners, enclosedCells } from '../../src/vision/board-holes';
+import { agreesAtCorners, boardHoles, enclosedCells } from '../../src/vision/board-holes';
+import { tileKey } from '../../src/vision/one-set';
+import { dominoHalves } from '../../src/vision/quad-geometry';
+import type { Read } from '../../src/vision/realign';
 import { centroid } from '../../src/vision/reconstruct/geometry';
-import type { Point } from '../../src/vision/segment-types';
+import type { Point, TileCandidate } from '../../src/vision/segment-types';
 
 // A triangle of side 120 cut into four of side 60 (corners clockwise on screen, y down): three up, and the down one in the middle.
 const [P0, P1, P2]: Point[] = [
@@ -67,5 +70,40 @@ describe('a triangle missed inside a board', () => {
     // A third triangle meeting the cell at M01 (below it) and carrying 4 there surely outweighs the one sure 0.
     const below = { polygon: [M01, [90, 156], [30, 156]] as Point[], values: [4, 5, 5], parts: [odds(4, 0.99), odds(5, 0.99), odds(5, 0.99)] };
     expect(agreesAtCorners(middle, [3, 1, 4], [...sureAgainst, below])).toBe(true);
+  });
+
+  /** A triangle read as `values` at `confidence` (sure enough that a live frame does not look at it again). */
+  const triangle = (polygon: Point[], values: number[], confidence = 0.99): Read => ({ tile: { kind: 'triomino', values, polygon, confidence }, unsure: 1 - confidence });
+  /** A domino face traced over the middle cell (from M02 to M01's side), read as `values` at `confidence`. */
+  const dominoOn = (values: [number, number], confidence: number): Read => {
+    const polygon: Point[] = [
+      [30, 58],
+      [90, 58],
+      [90, 84],
+      [30, 84],
+    ];
+    return { tile: { kind: 'domino', values, polygon, confidence, halves: dominoHalves(polygon).map((h, k) => ({ value: values[k], polygon: h, confidence: 1 })) }, unsure: 1 - confidence };
+  };
+  /** The tiles after the board's holes were looked at (a triangle named up to turning it: T0-3-4), each cell read with 3, 1 and 4 at its corners. */
+  const after = (more: Read[]): string[] => {
+    const reads = [triangle(left, [0, 3, 4]), triangle(top, [3, 5, 1]), triangle(right, [4, 1, 2]), ...more];
+    const found = reads.map((r): TileCandidate => ({ kind: r.tile.kind, polygon: r.tile.polygon, score: 0.9 }));
+    const atCorner = (c: TileCandidate): number[] => c.polygon.map(([x]) => (Math.abs(x - 60) < 10 ? 4 : x < 60 ? 3 : 1));
+    const read = (cands: TileCandidate[]): Read[] => cands.map((c) => triangle(c.polygon, atCorner(c)));
+    const frame = { width: 200, height: 200, data: new Uint8Array(200 * 200 * 4) };
+    return boardHoles(found, reads, read, frame, null, false).reads.map((r) => tileKey(r.tile.kind, r.tile.values));
+  };
+
+  const board = ['T0-3-4', 'T1-3-5', 'T1-2-4'];
+  it('reads the cell where no tile lies on it, or a tile read unsurely, of either kind, which it then stands in the place of', () => {
+    expect(after([])).toEqual([...board, 'T1-4-3']);
+    // Dev still 52 of seed 8101: the tile network traced a triangle's cell as a domino, read 3|3 at 0.07.
+    expect(after([dominoOn([3, 3], 0.07)])).toEqual([...board, 'T1-4-3']);
+    expect(after([triangle(middle, [2, 2, 2], 0.3)])).toEqual([...board, 'T1-4-3']);
+  });
+
+  it('leaves the cell to a tile read surely on it, of either kind', () => {
+    expect(after([dominoOn([3, 3], 0.9)])).toEqual([...board, '3|3']);
+    expect(after([triangle(middle, [2, 2, 2], 0.9)])).toEqual([...board, 'T2-2-2']);
   });
 });
