@@ -74,7 +74,7 @@ describe('a triangle missed inside a board', () => {
 
   /** A triangle read as `values` at `confidence` (sure enough that a live frame does not look at it again). */
   const triangle = (polygon: Point[], values: number[], confidence = 0.99): Read => ({ tile: { kind: 'triomino', values, polygon, confidence }, unsure: 1 - confidence });
-  /** A domino face traced over the middle cell (from M02 to M01's side), read as `values` at `confidence`. */
+  /** A domino face traced over the middle cell (x 30-90, y 58-84: 0.63 of it lies in the cell), read as `values` at `confidence`. */
   const dominoOn = (values: [number, number], confidence: number): Read => {
     const polygon: Point[] = [
       [30, 58],
