@@ -36,7 +36,7 @@ import { cutByFrame, oneOfEach, tileKey } from './one-set';
 import { edgeBlur, mayBeBlurred, MEASURED_FROM, saysBlurred } from './blur';
 import { applyOrientation } from './orientation';
 import { Ranked } from './rank';
-import { oddsFromLogs, realignTiles, REREAD_TURNED_TRIANGLE_BELOW, sureness, type Frame, type Read, type ValuesWeight } from './realign';
+import { oddsFromLogs, realignTiles, sureness, type Frame, type Read, type ValuesWeight } from './realign';
 import type { TileCandidate } from './segment-types';
 import { centroid } from './reconstruct/geometry';
 import { fitTablePlane, livePlane, type PlaneMemory } from './table-plane';
@@ -182,7 +182,7 @@ function readOnce(image: Rgba, reader: Reader): TableReading {
   const sure = surer.found.filter((_, i) => surer.reads[i].tile.confidence >= PLANE_SURE);
   const plane = reader.still ? fitTablePlane(sure, image.width, image.height) : reader.plane ? livePlane(reader.plane, sure, image.width, image.height) : null;
   const readCands = (cands: TileCandidate[]) => readAll(image, cands, classifier, !!reader.still);
-  const second = realignTiles(surer.found, surer.reads, readCands, reader.still, image, plane, carry.map(Boolean), [], REREAD_TURNED_TRIANGLE_BELOW); // a second look at the others (a triangle's first reading read its corners at four turns)
+  const second = realignTiles(surer.found, surer.reads, readCands, reader.still, image, plane, carry.map(Boolean)); // a second look at the others
   const reads = reader.still ? second : realignTiles(surer.found, second, readCands, true, image, plane, notDoubtful(surer.found, second, carry)); // a live frame's doubtful dominoes: a still image's look
   if (memory) remember(memory, surer.found, (i) => (surer.found[i] === found[i] ? cropsOf(crops, fresh.get(i)!, found[i]) : cutCrops(image, [surer.found[i]]).pixels), reads, carry);
   const notCloth = surer.found.map((c, j) => tileNotCloth(c, reads[j])); // once each: every face asks it of its neighbours

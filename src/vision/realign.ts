@@ -118,16 +118,6 @@ const SURE_SHAPE_OFF = 0.1;
 export const REREAD_TRIANGLE_BELOW = 0.965;
 
 /**
- * A live frame's second look takes a triangle only below this, not REREAD_TRIANGLE_BELOW: its first
- * reading read each corner at four turns (read-table.ts, "A live frame's triangle corners at four
- * turns"), the second look's looks each once, and three looks read once can outvote four turns. Dev
- * live 40 of seed 8101 (a 69 px triangle on wood, its 4 half under a glare spot): read 0|3|4 at 0.924
- * at four turns, then 0|3|3 at 0.808 from the second look. 0.9 was the one value tried (docs/reading-log.md,
- * "A live frame's triangle read surely at four turns is not looked at again").
- */
-export const REREAD_TURNED_TRIANGLE_BELOW = 0.9;
-
-/**
  * Variants as [u0, u1, v0, v1] in the tile's own square coordinates (u along it, 1 = the tile's
  * length, two halves; v across it, 1 = its width): slid by 0.1-0.4 of a half, ends moved out or in.
  */
@@ -494,16 +484,15 @@ const TOGETHER = 3;
  * tile is also read in its true shapes (`trueShapeVariants`), and sizes are compared on the plane.
  * `fixed`: tiles whose readings stand (a live camera's kept ones, carry-over.ts), looked at only as neighbours.
  * `anyway`: tiles looked at however surely read (a live frame's places of a double across a joint, end-to-end.ts).
- * `triangleBelow`: a triangle read at least this surely is not looked at again (unless `every`).
  * A still image's dominoes are also read in their neighbours' outlines (`alignedVariants`, TURN_WEIGHT),
  * and read together only with looks that lie their way (`alike`).
  */
-export function realignTiles(found: readonly TileCandidate[], reads: readonly Read[], read: (cands: TileCandidate[]) => Read[], every = false, frame?: Frame, plane?: TablePlane | null, fixed: readonly boolean[] = [], anyway: readonly boolean[] = [], triangleBelow = REREAD_TRIANGLE_BELOW): Read[] {
+export function realignTiles(found: readonly TileCandidate[], reads: readonly Read[], read: (cands: TileCandidate[]) => Read[], every = false, frame?: Frame, plane?: TablePlane | null, fixed: readonly boolean[] = [], anyway: readonly boolean[] = []): Read[] {
   const sure = found.map((c, i) => !every && !anyway[i] && sureHere(c, reads[i])); // a live frame's domino read surely, where its face is
   const looked = found
     .map((_, i) => i)
     .filter((i) => !fixed[i])
-    .filter((i) => every || anyway[i] || (found[i].kind === 'domino' ? !sure[i] || (!!plane && shapeMiss(found[i], plane) > SURE_SHAPE_OFF) : reads[i].tile.confidence < triangleBelow));
+    .filter((i) => every || anyway[i] || (found[i].kind === 'domino' ? !sure[i] || (!!plane && shapeMiss(found[i], plane) > SURE_SHAPE_OFF) : reads[i].tile.confidence < REREAD_TRIANGLE_BELOW));
   if (looked.length === 0) return [...reads];
   const sizes = looked.map((i) => neighbourSize(found, i, frame, plane));
   const aligned = looked.map((i) => (every ? alignedVariants(found, i, plane) : []));

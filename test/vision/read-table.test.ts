@@ -325,13 +325,6 @@ describe('reading a table photo', () => {
     expectReadRight(readDevScene(heldOutSeed(8501, 10), 10, coarse), '1|1|1', 1127, 132);
   });
 
-  it("keeps a live frame's triangle read surely at four turns from a second look's looks read once", () => {
-    // Fresh dev scene 40 of seed 8101 (ivory triangles of 69 px a half on wood, 0-6 degrees): 3|4|0, its 4
-    // under a glare spot, was read 0|3|4 at 0.924 at four turns, then 0|3|3 at 0.808 from the second look's
-    // looks, each read once (realign.ts REREAD_TURNED_TRIANGLE_BELOW).
-    expectReadRight(readDevScene(heldOutSeed(8101, 40), 40, coarse), '3|4|0', 347, 539);
-  });
-
   it("reads a live frame's crosswise double among a striped cloth's scraps as one tile, measured against its neighbours that are tiles", () => {
     // Fresh dev scene 73 of seed 8701 (a line of yellow double-6 dominoes, 40 px a half, on a cloth of blue and
     // white stripes, 6-20 degrees): the crosswise 5|5 was traced and read right at 0.98, but measured against
