@@ -240,4 +240,22 @@ describe('a gap read as the tile missed there', () => {
     const slid = (c: TileCandidate) => readAs(c.polygon.map(([x, y]): Point => [x + 20, y]), [5, 5], 0.95); // a third onto 5|6
     expect(after(slid)).toEqual(['2|5', '5|6']);
   });
+
+  it('looks again, in a live frame, only at a place first read as what it must carry; in a still image, at every place', () => {
+    /** Candidates read, and the readings after, where every look at the gap reads it `values` with each half at 0.8 (unsure: looked at again). */
+    const looks = (values: [number, number], still: boolean) => {
+      let read = 0;
+      const reads = [readAs(line[0], [2, 5]), readAs(line[1], [5, 6])];
+      const unsure = (c: TileCandidate): Read => {
+        const r = readAs(c.polygon, values, 0.8);
+        return { ...r, tile: { ...r.tile, halves: r.tile.halves?.map((h) => ({ ...h, confidence: 0.8 })) } };
+      };
+      const out = gapTiles(reads.map((r) => candidate(r.tile.polygon)), reads, (cands) => ((read += cands.length), cands.map(unsure)), frame, null, still);
+      return { read, values: out.reads.map((r) => r.tile.values.join('|')) };
+    };
+    expect(looks([3, 3], false)).toEqual({ read: 1, values: ['2|5', '5|6'] }); // 3|3: no double the 5s facing it carry
+    expect(looks([5, 5], false).read).toBeGreaterThan(1);
+    expect(looks([5, 5], false).values).toEqual(['2|5', '5|6', '5|5']);
+    expect(looks([3, 3], true).read).toBeGreaterThan(1);
+  });
 });
